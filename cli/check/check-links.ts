@@ -1,0 +1,80 @@
+import { errors } from '../errors/catalogue.ts';
+import type { GsiteError } from '../errors/gsite-error.ts';
+import { routeKey } from '../routes/route.ts';
+
+export interface LinkCheckPage {
+  url: string;
+  html: string;
+  /** Source file, to point the author at it. */
+  source?: string;
+}
+
+export interface CheckLinksOptions {
+  pages: LinkCheckPage[];
+  /** Every other file the build emits (assets, JSON, public/), as URL paths. */
+  files: Set<string>;
+  baseUrl: string;
+  /** Extra paths that exist on the host but are not built here. */
+  externalPaths?: string[];
+}
+
+/**
+ * Every internal href and #anchor on every rendered page must resolve: to a page (and one
+ * of its ids) or to an emitted file. Reads the rendered HTML in memory, so template links
+ * (navbar, footer) are checked as well as Markdown ones. Returns the problems; the caller
+ * decides whether they warn or fail.
+ */
+export function checkLinks(opts: CheckLinksOptions): GsiteError[] {
+  const idsByPage = new Map<string, Set<string>>();
+  for (const page of opts.pages) idsByPage.set(routeKey(page.url), collectIds(page.html));
+  const base = opts.baseUrl.replace(/\/$/, '');
+  const external = (opts.externalPaths ?? []).map(routeKey);
+  const problems: GsiteError[] = [];
+  const seen = new Set<string>();
+  for (const page of opts.pages) {
+    for (const raw of collectHrefs(page.html)) {
+      if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(raw)) continue;
+      const resolved = resolve(raw, page.url);
+      if (!resolved) continue;
+      let [pathPart, hash] = resolved;
+      if (base && pathPart.startsWith(base)) pathPart = pathPart.slice(base.length) || '/';
+      const key = routeKey(pathPart);
+      const dedupe = `${page.url}\n${raw}`;
+      if (seen.has(dedupe)) continue;
+      seen.add(dedupe);
+      const ids = idsByPage.get(key);
+      if (!ids) {
+        if (opts.files.has(pathPart) || external.includes(key)) continue;
+        problems.push(errors.brokenLink(page.url, raw, page.source));
+        continue;
+      }
+      if (hash && !ids.has(hash)) problems.push(errors.brokenAnchor(page.url, raw, page.source));
+    }
+  }
+  return problems;
+}
+
+const decodeEntities = (s: string) =>
+  s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+export function collectHrefs(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<(?:a|link)\s[^>]*?href="([^"]*)"/g)) out.push(decodeEntities(m[1]!));
+  return out;
+}
+
+export function collectIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const m of html.matchAll(/\sid="([^"]*)"/g)) ids.add(decodeEntities(m[1]!));
+  return ids;
+}
+
+/** Absolute path and decoded hash of an href, relative to the page URL it sits on. */
+function resolve(href: string, pageUrl: string): [string, string | undefined] | undefined {
+  try {
+    const u = new URL(href, `http://site.invalid${encodeURI(pageUrl)}`);
+    return [decodeURIComponent(u.pathname), u.hash ? decodeURIComponent(u.hash.slice(1)) : undefined];
+  } catch {
+    return undefined;
+  }
+}

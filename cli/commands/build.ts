@@ -1,0 +1,15 @@
+import { build } from '../build/build.ts';
+
+export interface BuildCommandOptions {
+  root: string;
+  out: string;
+  strict: boolean;
+  drafts: boolean;
+  workers?: number;
+  debug?: boolean;
+}
+
+export async function buildCommand(o: BuildCommandOptions): Promise<void> {
+  process.env.NODE_ENV ??= 'production';
+  await build({ root: o.root, outDir: o.out, strict: o.strict, includeDrafts: o.drafts, workers: o.workers });
+}

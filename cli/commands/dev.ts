@@ -1,0 +1,12 @@
+export interface DevCommandOptions {
+  root: string;
+  port: number;
+  host: string;
+  debug?: boolean;
+}
+
+export async function devCommand(o: DevCommandOptions): Promise<void> {
+  const { startDevServer } = await import('../dev/dev-server.ts');
+  const dev = await startDevServer({ root: o.root, port: o.port, host: o.host });
+  process.stderr.write(`gsite dev: ${dev.url}\n`);
+}

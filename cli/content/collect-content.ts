@@ -1,0 +1,90 @@
+import nodeFs from 'node:fs';
+import path from 'node:path';
+import { parseSource, type Frontmatter } from './frontmatter.ts';
+import { toPosix } from '../paths.ts';
+import type { SiteConfig } from '../config/schema.ts';
+
+/** The file-system calls content collection needs; tests may pass a stand-in. */
+export type ContentFs = Pick<typeof nodeFs, 'readFileSync' | 'readdirSync' | 'existsSync'>;
+
+export type Collection =
+  | { kind: 'docs'; id: string }
+  | { kind: 'blog' }
+  /** content/pages/**: plain Markdown pages at their own path. */
+  | { kind: 'pages' };
+
+/** One Markdown source file, parsed. */
+export interface ContentFile {
+  /** Absolute path. */
+  file: string;
+  /** Path below the collection folder, posix, with the extension. */
+  relPath: string;
+  collection: Collection;
+  frontmatter: Frontmatter;
+  body: string;
+  bodyLine: number;
+  frontmatterText: string;
+}
+
+export interface CollectedContent {
+  files: ContentFile[];
+  /** Raw data files (YAML) below content/ that stages read, by path relative to content/. */
+  dataFiles: Record<string, string>;
+}
+
+export interface CollectContentOptions {
+  contentDir: string;
+  config: SiteConfig;
+  fs?: ContentFs;
+  /** Re-use parsed files whose text has not changed (dev server). */
+  cache?: Map<string, { source: string; parsed: ContentFile }>;
+}
+
+export function collectContent(opts: CollectContentOptions): CollectedContent {
+  const fs = opts.fs ?? nodeFs;
+  const files: ContentFile[] = [];
+  const read = (dir: string, collection: Collection) => {
+    const abs = path.join(opts.contentDir, dir);
+    if (!fs.existsSync(abs)) return;
+    for (const rel of walk(fs, abs)) {
+      if (!rel.endsWith('.md')) continue;
+      const file = path.join(abs, rel);
+      const source = fs.readFileSync(file, 'utf8') as string;
+      const cached = opts.cache?.get(file);
+      if (cached && cached.source === source) {
+        files.push(cached.parsed);
+        continue;
+      }
+      const parsed = parseSource(file, source);
+      const entry: ContentFile = { file, relPath: toPosix(rel), collection, ...parsed };
+      opts.cache?.set(file, { source, parsed: entry });
+      files.push(entry);
+    }
+  };
+  for (const [id, docs] of Object.entries(opts.config.docs)) read(docs.dir, { kind: 'docs', id });
+  if (opts.config.blog) read(opts.config.blog.dir, { kind: 'blog' });
+  read('pages', { kind: 'pages' });
+
+  const dataFiles: Record<string, string> = {};
+  if (opts.config.blog) {
+    for (const name of ['authors.yml', 'tags.yml']) {
+      const rel = `${opts.config.blog.dir}/${name}`;
+      const abs = path.join(opts.contentDir, rel);
+      if (fs.existsSync(abs)) dataFiles[rel] = fs.readFileSync(abs, 'utf8') as string;
+    }
+  }
+  return { files, dataFiles };
+}
+
+/** Relative paths of all files below dir, sorted so output never depends on disk order. */
+function walk(fs: ContentFs, dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  const entries = fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }) as nodeFs.Dirent[];
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
+    const rel = prefix ? path.join(prefix, entry.name) : entry.name;
+    if (entry.isDirectory()) out.push(...walk(fs, dir, rel));
+    else out.push(rel);
+  }
+  return out;
+}

@@ -1,0 +1,87 @@
+import matter from 'gray-matter';
+import { z } from 'zod';
+import { errors } from '../errors/catalogue.ts';
+import { keyPath } from '../config/validate-config.ts';
+
+const dateSchema = z.union([z.date(), z.string()]).transform((v, ctx) => {
+  const d = v instanceof Date ? v : new Date(v);
+  if (Number.isNaN(d.getTime())) {
+    ctx.addIssue({ code: 'custom', message: `"${String(v)}" is not a date (use YYYY-MM-DD)` });
+    return z.NEVER;
+  }
+  return d.toISOString().slice(0, 10);
+});
+
+const headingLevel = z.number().int().min(2).max(6);
+
+/** Every frontmatter key gsite understands. Unknown keys are errors: they are usually typos. */
+export const frontmatterSchema = z.strictObject({
+  title: z.string().min(1).optional(),
+  description: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().optional(),
+  slug: z.string().optional(),
+  draft: z.boolean().default(false),
+  tags: z.array(z.string()).default([]),
+  date: dateSchema.optional(),
+  authors: z.union([z.string(), z.array(z.string())]).transform((a) => (Array.isArray(a) ? a : [a])).default([]),
+  toc_min_heading_level: headingLevel.default(2),
+  toc_max_heading_level: headingLevel.default(3),
+  hide_table_of_contents: z.boolean().default(false),
+  /** The library member a reference page documents, e.g. `gsap.to` or `Timeline.add`. */
+  api: z.string().optional(),
+  keywords: z.array(z.string()).default([]),
+  image: z.string().optional(),
+  /** First library version with this member, e.g. `3.10.0`. */
+  since: z.string().optional(),
+});
+
+export type Frontmatter = z.output<typeof frontmatterSchema>;
+
+export interface ParsedSource {
+  frontmatter: Frontmatter;
+  body: string;
+  /** 1-based line of the file where `body` starts, so Markdown positions map back. */
+  bodyLine: number;
+  /** The frontmatter as written (without the `---` lines), to point at lines later. */
+  frontmatterText: string;
+}
+
+/** Splits and validates frontmatter; errors carry the file and the line of the bad key. */
+export function parseSource(file: string, source: string): ParsedSource {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // gray-matter caches by content; the cache would hand back a stale object across dev edits.
+    parsed = matter(source, {});
+  } catch (cause) {
+    const mark = (cause as { mark?: { line?: number; column?: number } }).mark;
+    const reason = (cause as { reason?: string }).reason ?? (cause as Error).message;
+    throw errors.frontmatterYaml(
+      { file, line: mark?.line !== undefined ? mark.line + 2 : 1, column: mark?.column !== undefined ? mark.column + 1 : undefined },
+      reason,
+      cause,
+    );
+  }
+  const result = frontmatterSchema.safeParse(parsed.data ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const key = issue.code === 'unrecognized_keys' ? issue.keys[0]! : keyPath(issue.path);
+    const detail =
+      issue.code === 'unrecognized_keys'
+        ? `unknown key. Known keys: ${Object.keys(frontmatterSchema.shape).join(', ')}`
+        : issue.message;
+    throw errors.frontmatterInvalid({ file, line: lineOfFrontmatterKey(source, key.split(/[.[]/)[0]!) }, key, detail);
+  }
+  const body = parsed.content;
+  const bodyLine = source.length === body.length ? 1 : source.slice(0, source.length - body.length).split('\n').length;
+  return { frontmatter: result.data, body, bodyLine, frontmatterText: parsed.matter.replace(/^\r?\n/, '') };
+}
+
+function lineOfFrontmatterKey(source: string, key: string): number {
+  const lines = source.split('\n');
+  for (let i = 1; i < lines.length && lines[i] !== '---'; i++) {
+    if (lines[i]!.startsWith(`${key}:`)) return i + 1;
+  }
+  return 1;
+}

@@ -1,0 +1,40 @@
+import type { ContentFile } from '../content/collect-content.ts';
+import { joinUrl } from '../routes/route.ts';
+
+/** `GSAP/gsap.to().md` → `GSAP/gsap.to()`; `Plugins/ScrollTrigger/index.md` → `Plugins/ScrollTrigger`; `index.md` → `index`. */
+export function docIdOf(relPath: string): string {
+  const noExt = relPath.replace(/\.md$/, '');
+  if (noExt === 'index') return 'index';
+  return noExt.replace(/\/index$/, '');
+}
+
+export function isIndexFile(relPath: string): boolean {
+  return relPath === 'index.md' || relPath.endsWith('/index.md');
+}
+
+/**
+ * The URL of a doc. Index files map to their folder (with a trailing slash); a `slug`
+ * starting with `/` is relative to the collection base, otherwise to the file's folder.
+ */
+export function docUrlOf(file: ContentFile, routeBasePath: string): string {
+  const dir = file.relPath.includes('/') ? file.relPath.slice(0, file.relPath.lastIndexOf('/')) : '';
+  const slug = file.frontmatter.slug;
+  if (slug !== undefined) {
+    return slug.startsWith('/') ? joinUrl(routeBasePath, slug) : joinUrl(routeBasePath, dir, slug);
+  }
+  if (isIndexFile(file.relPath)) return joinUrl(routeBasePath, dir) + '/';
+  return joinUrl(routeBasePath, file.relPath.replace(/\.md$/, ''));
+}
+
+/** The first `# heading` of a Markdown body, if the body opens with one. */
+export function leadingH1(body: string): string | undefined {
+  const m = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body);
+  if (!m) return undefined;
+  const before = body.slice(0, m.index);
+  return before.trim() === '' ? m[1]!.replace(/`/g, '') : undefined;
+}
+
+export function titleOf(file: ContentFile): string {
+  const last = file.relPath.replace(/(\/index)?\.md$/, '').split('/').pop()!;
+  return file.frontmatter.title ?? leadingH1(file.body) ?? last;
+}

@@ -1,0 +1,125 @@
+import { GsiteError, type SourceLocation } from './gsite-error.ts';
+
+/**
+ * The catalogue of user-facing errors. Each function names one situation of the
+ * spec's error catalogue (§8) or of the build, and says what to do about it.
+ */
+export const errors = {
+  configInvalid: (file: string, key: string, detail: string, line?: number) =>
+    new GsiteError({
+      name: 'ConfigInvalid',
+      message: `Invalid site configuration at "${key}": ${detail}`,
+      hint: 'Fix the value in site.config.ts; defineConfig() gives editor types for every key.',
+      location: { file, line },
+      key,
+    }),
+  configLoadFailed: (file: string, cause: unknown) =>
+    new GsiteError({
+      name: 'ConfigLoadFailed',
+      message: `Could not load the site configuration.`,
+      hint: 'The file must export defineConfig({...}) as its default export and compile without errors.',
+      location: { file },
+      cause,
+    }),
+  unknownNavbarItemType: (file: string, key: string, type: string, known: readonly string[]) =>
+    new GsiteError({
+      name: 'UnknownNavbarItemType',
+      message: `Unknown navbar item type "${type}".`,
+      hint: `Use one of: ${known.join(', ')}.`,
+      location: { file },
+      key,
+    }),
+  navbarItemRenderFailed: (file: string, key: string, cause: unknown) =>
+    new GsiteError({
+      name: 'NavbarItemRenderFailed',
+      message: `A navbar item failed to render.`,
+      hint: 'Check the item\'s fields against its type; the cause below says what broke.',
+      location: { file },
+      key,
+      cause,
+    }),
+  sidebarCategoryEmpty: (file: string, key: string, label: string) =>
+    new GsiteError({
+      name: 'SidebarCategoryEmpty',
+      message: `Sidebar category "${label}" has nothing to link: no items and no link of its own.`,
+      hint: 'Give the category at least one item, or a `link` to a doc.',
+      location: { file },
+      key,
+    }),
+  unknownDocId: (file: string, key: string, id: string, suggestions: string[]) =>
+    new GsiteError({
+      name: 'UnknownDocId',
+      message: `Unknown doc id "${id}".`,
+      hint: suggestions.length ? `Did you mean: ${suggestions.join(', ')}?` : 'Doc ids are file paths below the docs folder, without the .md ending.',
+      location: { file },
+      key,
+    }),
+  unknownSidebarId: (file: string, key: string, id: string, known: string[]) =>
+    new GsiteError({
+      name: 'UnknownSidebarId',
+      message: `Unknown sidebar id "${id}".`,
+      hint: `Known sidebars: ${known.join(', ') || '(none)'}.`,
+      location: { file },
+      key,
+    }),
+  pageWithoutDefaultExport: (file: string) =>
+    new GsiteError({
+      name: 'PageWithoutDefaultExport',
+      message: `The page template has no default export: it is impossible to render anything for this route.`,
+      hint: 'Add `export default function Page() { ... }` to the file.',
+      location: { file },
+    }),
+  frontmatterYaml: (loc: SourceLocation, detail: string, cause?: unknown) =>
+    new GsiteError({
+      name: 'FrontmatterSyntax',
+      message: `Frontmatter is not valid YAML: ${detail}`,
+      hint: 'Frontmatter sits between two `---` lines at the top of the file.',
+      location: loc,
+      cause,
+    }),
+  frontmatterInvalid: (loc: SourceLocation, key: string, detail: string) =>
+    new GsiteError({
+      name: 'FrontmatterInvalid',
+      message: `Frontmatter key "${key}": ${detail}`,
+      location: loc,
+      key,
+    }),
+  markdownInvalid: (loc: SourceLocation, detail: string, hint?: string) =>
+    new GsiteError({ name: 'MarkdownInvalid', message: detail, hint, location: loc }),
+  duplicateRoute: (url: string, files: string[]) =>
+    new GsiteError({
+      name: 'DuplicateRoute',
+      message: `Two sources want the same route ${url}: ${files.join(' and ')}.`,
+      hint: 'Rename one file or change its `slug` frontmatter.',
+      location: { file: files[1] ?? files[0] },
+    }),
+  brokenLink: (page: string, href: string, source: string | undefined) =>
+    new GsiteError({
+      name: 'BrokenLink',
+      message: `Broken link on ${page}: ${href}`,
+      hint: 'Point it at an existing page, or fix the path (case, dots and parentheses matter).',
+      location: source ? { file: source } : undefined,
+    }),
+  brokenAnchor: (page: string, href: string, source: string | undefined) =>
+    new GsiteError({
+      name: 'BrokenAnchor',
+      message: `Broken anchor on ${page}: ${href} (the page exists, the #anchor does not)`,
+      hint: 'Anchors are heading ids: lowercase words joined by dashes.',
+      location: source ? { file: source } : undefined,
+    }),
+  renderFailed: (url: string, source: string | undefined, cause: unknown) =>
+    new GsiteError({
+      name: 'RenderFailed',
+      message: `Rendering ${url} failed.`,
+      location: source ? { file: source } : undefined,
+      cause,
+    }),
+  bundleFailed: (what: string, detail: string, loc?: SourceLocation) =>
+    new GsiteError({ name: 'BundleFailed', message: `Bundling ${what} failed: ${detail}`, location: loc }),
+  outDirUnsafe: (out: string) =>
+    new GsiteError({
+      name: 'OutDirUnsafe',
+      message: `Refusing to write the build into ${out}: it is the site root or contains it.`,
+      hint: 'Pass --out with a folder of its own, such as build.',
+    }),
+};

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { errors } from '../errors/catalogue.ts';
+import { GSITE_ROOT, toPosix } from '../paths.ts';
+import type { ClientAssets } from '../routes/site-data.ts';
+
+export interface BundleClientOptions {
+  clientDir: string;
+  templatesDir: string;
+  /** URL prefix of the emitted files, below the base URL. */
+  publicPath?: string;
+  minify?: boolean;
+  /** `production` for builds; dev keeps React's warnings. */
+  mode: 'production' | 'development';
+}
+
+export interface ClientBundle {
+  assets: ClientAssets;
+  /** Output path below the build folder → contents. */
+  files: Map<string, Uint8Array>;
+  inputs: string[];
+}
+
+/**
+ * The browser side: one entry per island (client/islands/*.tsx), the island loader and the
+ * stylesheet. ESM with code splitting, so React lands in one shared chunk; hashed names.
+ */
+export async function bundleClient(opts: BundleClientOptions): Promise<ClientBundle> {
+  const islandsDir = path.join(opts.clientDir, 'islands');
+  const islandFiles = fs.existsSync(islandsDir) ? fs.readdirSync(islandsDir).filter((f) => /\.tsx?$/.test(f)).sort() : [];
+  const loader = path.join(opts.clientDir, 'runtime', 'island-loader.ts');
+  const css = path.join(opts.templatesDir, 'styles', 'index.css');
+  const entryPoints = [loader, css, ...islandFiles.map((f) => path.join(islandsDir, f))];
+  let result: esbuild.BuildResult<{ write: false; metafile: true }>;
+  try {
+    result = await esbuild.build({
+      entryPoints,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      minify: opts.minify ?? opts.mode === 'production',
+      sourcemap: 'linked',
+      write: false,
+      metafile: true,
+      outdir: path.join(GSITE_ROOT, '.gsite-client-out'),
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      assetNames: 'media/[name]-[hash]',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': JSON.stringify(opts.mode) },
+      logLevel: 'silent',
+      absWorkingDir: GSITE_ROOT,
+      legalComments: 'linked',
+    });
+  } catch (cause) {
+    const first = (cause as esbuild.BuildFailure).errors?.[0];
+    throw errors.bundleFailed('the client islands', first?.text ?? String(cause), first?.location ? { file: path.resolve(GSITE_ROOT, first.location.file), line: first.location.line, column: first.location.column + 1 } : undefined);
+  }
+  const outBase = path.join(GSITE_ROOT, '.gsite-client-out');
+  const publicPath = opts.publicPath ?? '/assets/';
+  const urlOf = (abs: string) => publicPath + toPosix(path.relative(outBase, abs));
+  const files = new Map<string, Uint8Array>();
+  for (const f of result.outputFiles) files.set('assets/' + toPosix(path.relative(outBase, f.path)), f.contents);
+
+  const assets: ClientAssets = { css: [], loader: '', islands: {}, preload: [] };
+  const preload = new Set<string>();
+  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    if (!meta.entryPoint) continue;
+    const abs = path.resolve(GSITE_ROOT, out);
+    const entry = path.resolve(GSITE_ROOT, meta.entryPoint);
+    if (entry === css) {
+      if (out.endsWith('.css')) assets.css.push(urlOf(abs));
+    } else if (entry === loader) {
+      assets.loader = urlOf(abs);
+    } else if (out.endsWith('.js')) {
+      assets.islands[path.basename(entry).replace(/\.tsx?$/, '')] = urlOf(abs);
+      for (const imp of meta.imports) if (imp.kind === 'import-statement') preload.add(urlOf(path.resolve(GSITE_ROOT, imp.path)));
+    }
+  }
+  assets.preload = [...preload].sort();
+  const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules')).map((f) => path.resolve(GSITE_ROOT, f));
+  return { assets, files, inputs };
+}

@@ -1,0 +1,45 @@
+import { Command, Option } from 'commander';
+import { formatError } from './errors/gsite-error.ts';
+import { buildCommand } from './commands/build.ts';
+import { devCommand } from './commands/dev.ts';
+import { serveCommand } from './commands/serve.ts';
+
+/** The CLI edge: parses arguments, runs a command, and is the one place errors are printed. */
+export async function main(argv: string[]): Promise<void> {
+  const program = new Command('gsite')
+    .description('Static-site generator for the GSAP documentation site')
+    .option('--root <dir>', 'site root (folder with site.config.ts)', process.cwd())
+    .option('--debug', 'print stack traces', false)
+    .showHelpAfterError();
+
+  program
+    .command('build')
+    .description('build every route into a static folder')
+    .option('--out <dir>', 'output folder', 'build')
+    .option('--strict', 'broken links, anchors and duplicate routes fail the build', false)
+    .option('--drafts', 'include draft pages', false)
+    .addOption(new Option('--workers <n>', 'render threads (0 = main thread only)').argParser((v) => Number.parseInt(v, 10)))
+    .action(async (o) => buildCommand({ ...program.opts(), ...o }));
+
+  program
+    .command('dev')
+    .description('serve the site from memory, re-render on change, live-reload the browser')
+    .option('--port <port>', 'port', (v) => Number.parseInt(v, 10), 3000)
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .action(async (o) => devCommand({ ...program.opts(), ...o }));
+
+  program
+    .command('serve')
+    .description('serve a built folder as a static host would')
+    .option('--dir <dir>', 'folder to serve', 'build')
+    .option('--port <port>', 'port', (v) => Number.parseInt(v, 10), 3000)
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .action(async (o) => serveCommand({ ...program.opts(), ...o }));
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    process.stderr.write(`\n${formatError(error, { debug: program.opts().debug })}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Root } from 'hast';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import { VFile } from 'vfile';
+import remarkGsiteDirectives, { type Options as DirectiveOptions } from './remark-gsite-directives.ts';
+import rehypeGsiteCode from './rehype-gsite-code.ts';
+import rehypeGsiteHeadings from './rehype-gsite-headings.ts';
+import rehypeGsiteLinks from './rehype-gsite-links.ts';
+import type { GsiteFileData, TocEntry } from './file-data.ts';
+
+export interface CompileInput extends GsiteFileData {
+  body: string;
+}
+
+export interface CompiledMarkdown {
+  hast: Root;
+  toc: TocEntry[];
+}
+
+/** One processor, re-used for every file: Markdown → hast with ids, highlighting and directives. */
+export function createMarkdownCompiler(opts: DirectiveOptions) {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkGsiteDirectives, opts)
+    .use(remarkRehype)
+    .use(rehypeGsiteCode)
+    .use(rehypeGsiteHeadings)
+    .use(rehypeGsiteLinks);
+
+  return function compile(input: CompileInput): CompiledMarkdown {
+    const { body, ...data } = input;
+    const file = new VFile({ value: body, path: input.source, data: data as unknown as Record<string, unknown> });
+    const mdast = processor.parse(file);
+    const hast = processor.runSync(mdast, file) as Root;
+    return { hast, toc: (file.data as unknown as GsiteFileData).toc ?? [] };
+  };
+}

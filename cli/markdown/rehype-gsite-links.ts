@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { Root } from 'hast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { errors } from '../errors/catalogue.ts';
+import { fileData, fileLine } from './file-data.ts';
+
+/**
+ * Relative links to Markdown files (`../timeline/add().md#usage`) become the URL of the page
+ * that file builds. A link to a `.md` file that builds no page is an error with its line.
+ */
+export default function rehypeGsiteLinks() {
+  return (tree: Root, file: VFile) => {
+    const data = fileData(file);
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'a') return;
+      const href = node.properties.href;
+      if (typeof href !== 'string' || /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(href)) return;
+      const [pathPart, hash] = splitHash(href);
+      if (!pathPart.endsWith('.md')) return;
+      const target = path.resolve(path.dirname(data.source), decodeURI(pathPart));
+      const url = data.fileUrls[target];
+      if (!url) {
+        throw errors.markdownInvalid(
+          { file: data.source, line: fileLine(file, node.position?.start.line), column: node.position?.start.column },
+          `Link to ${href} points at a Markdown file that builds no page (${target}).`,
+          'Check the relative path, or that the target is not a draft.',
+        );
+      }
+      node.properties.href = hash ? `${url}#${hash}` : url;
+    });
+  };
+}
+
+function splitHash(href: string): [string, string | undefined] {
+  const i = href.indexOf('#');
+  return i < 0 ? [href, undefined] : [href.slice(0, i), href.slice(i + 1)];
+}

@@ -1,0 +1,27 @@
+import type { Route } from '../routes/route.ts';
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Absolute URL of a route, with characters a URL cannot carry raw (space, quotes) encoded. */
+export function absoluteUrl(siteUrl: string, baseUrl: string, url: string): string {
+  return siteUrl + baseUrl.replace(/\/$/, '') + encodeURI(url);
+}
+
+/** sitemap.xml from the route table: every indexable route, sorted for stable output. */
+export function sitemapXml(routes: Route[], siteUrl: string, baseUrl: string): string {
+  const urls = routes
+    .filter((r) => !r.noindex)
+    .map((r) => absoluteUrl(siteUrl, baseUrl, r.url))
+    .sort();
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((u) => `  <url><loc>${escapeXml(u)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(siteUrl: string, baseUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${baseUrl}sitemap.xml\n`;
+}

@@ -1,0 +1,84 @@
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import type { Route } from '../routes/route.ts';
+import type { SiteData } from '../routes/site-data.ts';
+import { importRenderer, type RendererBundle } from './bundle-renderer.ts';
+import type { MarkdownSource, RenderedPage } from './renderer.tsx';
+import { deserializeError, serializeError, type RenderOutcome, type RenderTask, type WorkerInit } from './worker.ts';
+
+export interface RenderPagesOptions {
+  routes: Route[];
+  /** Markdown bodies by route URL. */
+  sources: Map<string, MarkdownSource>;
+  site: SiteData;
+  bundle: RendererBundle;
+  configFile: string;
+  /** Worker threads; 0 renders on the main thread. Default: by site size and cores. */
+  workers?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface RenderedSite {
+  pages: RenderedPage[];
+  /** Every route that failed, so all are reported together. */
+  failures: { url: string; error: Error }[];
+}
+
+/** Below this many routes, starting workers costs more than it saves. */
+const PARALLEL_THRESHOLD = 300;
+const BATCH = 40;
+
+export function defaultWorkerCount(routeCount: number): number {
+  const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+  return routeCount >= PARALLEL_THRESHOLD && cores >= 2 ? Math.min(cores, 4) : 0;
+}
+
+export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSite> {
+  const workers = opts.workers ?? defaultWorkerCount(opts.routes.length);
+  const items = opts.routes.map((route) => ({ route, source: opts.sources.get(route.url) }));
+  const outcomes = workers > 0 ? await inWorkers(opts, items, workers) : await onMainThread(opts, items);
+  const pages: RenderedPage[] = [];
+  const failures: RenderedSite['failures'] = [];
+  for (const o of outcomes) {
+    if ('page' in o) pages.push(o.page);
+    else failures.push({ url: o.url, error: deserializeError(o.error) });
+  }
+  return { pages, failures };
+}
+
+async function onMainThread(opts: RenderPagesOptions, items: RenderTask['items']): Promise<RenderOutcome[]> {
+  const mod = await importRenderer(opts.bundle);
+  const render = mod.createRenderer({ site: opts.site, templates: mod.templates, pages: mod.pages, configFile: opts.configFile });
+  const out: RenderOutcome[] = [];
+  for (const [i, { route, source }] of items.entries()) {
+    try {
+      out.push({ page: render(route, source) });
+    } catch (error) {
+      out.push({ url: route.url, error: serializeError(error) });
+    }
+    if (i % 25 === 0 || i === items.length - 1) opts.onProgress?.(i + 1, items.length);
+  }
+  return out;
+}
+
+async function inWorkers(opts: RenderPagesOptions, items: RenderTask['items'], threads: number): Promise<RenderOutcome[]> {
+  const workerData: WorkerInit = { site: opts.site, configFile: opts.configFile };
+  const pool = new Piscina({ filename: pathToFileURL(opts.bundle.file).href, workerData, minThreads: threads, maxThreads: threads });
+  let done = 0;
+  try {
+    const batches: RenderTask[] = [];
+    for (let i = 0; i < items.length; i += BATCH) batches.push({ items: items.slice(i, i + BATCH) });
+    const results = await Promise.all(
+      batches.map(async (task) => {
+        const r = (await pool.run(task)) as RenderOutcome[];
+        done += r.length;
+        opts.onProgress?.(done, items.length);
+        return r;
+      }),
+    );
+    return results.flat();
+  } finally {
+    await pool.destroy();
+  }
+}

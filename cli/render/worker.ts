@@ -1,0 +1,75 @@
+import { workerData } from 'piscina';
+import { GsiteError } from '../errors/gsite-error.ts';
+import type { Route } from '../routes/route.ts';
+import type { SiteData } from '../routes/site-data.ts';
+import { createRenderer, type MarkdownSource, type RenderedPage } from './renderer.tsx';
+import type { PageModule, TemplateModule } from './renderer.tsx';
+
+export interface WorkerInit {
+  site: SiteData;
+  configFile: string;
+}
+
+export interface RenderTask {
+  items: { route: Route; source?: MarkdownSource }[];
+}
+
+export type RenderOutcome = { page: RenderedPage } | { url: string; error: SerializedError };
+
+export interface SerializedError {
+  gsite: boolean;
+  code?: string;
+  message: string;
+  hint?: string;
+  location?: GsiteError['location'];
+  key?: string;
+  causes: string[];
+  stack?: string;
+}
+
+let render: ReturnType<typeof createRenderer> | undefined;
+let parts: { templates: TemplateModule; pages: Record<string, PageModule> } | undefined;
+
+/** Called by the bundle entry: the templates live in the same bundle as this worker. */
+export function provideParts(templates: TemplateModule, pages: Record<string, PageModule>): void {
+  parts = { templates, pages };
+}
+
+/** Piscina calls this in each worker thread with a batch of routes. */
+export default function renderBatch(task: RenderTask): RenderOutcome[] {
+  if (!render) {
+    const init = workerData as WorkerInit;
+    if (!parts) throw new Error('renderer bundle did not provide its templates');
+    render = createRenderer({ site: init.site, templates: parts.templates, pages: parts.pages, configFile: init.configFile });
+  }
+  return task.items.map(({ route, source }) => {
+    try {
+      return { page: render!(route, source) };
+    } catch (error) {
+      return { url: route.url, error: serializeError(error) };
+    }
+  });
+}
+
+export function serializeError(error: unknown): SerializedError {
+  const causes: string[] = [];
+  let c = (error as Error)?.cause;
+  while (c && causes.length < 5) {
+    causes.push(c instanceof Error ? c.message : String(c));
+    c = c instanceof Error ? c.cause : undefined;
+  }
+  if (error instanceof GsiteError) {
+    return { gsite: true, code: error.code, message: error.message, hint: error.hint, location: error.location, key: error.key, causes, stack: error.stack };
+  }
+  const e = error instanceof Error ? error : new Error(String(error));
+  return { gsite: false, message: e.message, causes, stack: e.stack };
+}
+
+export function deserializeError(s: SerializedError): Error {
+  let cause: Error | undefined;
+  for (const message of [...s.causes].reverse()) cause = new Error(message, cause ? { cause } : undefined);
+  if (s.gsite) return new GsiteError({ name: s.code!, message: s.message, hint: s.hint, location: s.location, key: s.key, cause });
+  const e = new Error(s.message, cause ? { cause } : undefined);
+  e.stack = s.stack;
+  return e;
+}

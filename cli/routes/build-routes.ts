@@ -1,0 +1,74 @@
+import type { SiteConfig } from '../config/schema.ts';
+import type { CollectedContent } from '../content/collect-content.ts';
+import { buildDocs } from '../docs/build-docs.ts';
+import { buildBlog } from '../blog/build-blog.ts';
+import { titleOf } from '../docs/doc-entries.ts';
+import { errors } from '../errors/catalogue.ts';
+import type { GsiteError } from '../errors/gsite-error.ts';
+import { joinUrl, outFileFor, routeKey, withTrailingSlash, type Route } from './route.ts';
+import type { BlogData, DocsCollectionData } from './site-data.ts';
+import type { PageTemplate } from './page-templates.ts';
+
+export interface BuildRoutesOptions {
+  config: SiteConfig;
+  configFile: string;
+  contentDir: string;
+  content: CollectedContent;
+  pageTemplates: PageTemplate[];
+  includeDrafts: boolean;
+}
+
+export interface RouteTable {
+  routes: Route[];
+  docs: Record<string, DocsCollectionData>;
+  blog?: BlogData;
+  /** Markdown source file → URL, for rewriting relative `.md` links. */
+  fileUrls: Record<string, string>;
+  /** Duplicate routes (the first one wins): warnings, or errors under --strict. */
+  problems: GsiteError[];
+}
+
+/** Every route of the site, checked for duplicate URLs and output files before anything renders. */
+export function buildRoutes(opts: BuildRoutesOptions): RouteTable {
+  const { config } = opts;
+  const docs = buildDocs({ config, configFile: opts.configFile, files: opts.content.files, includeDrafts: opts.includeDrafts });
+  const blog = buildBlog({ config, contentDir: opts.contentDir, files: opts.content.files, dataFiles: opts.content.dataFiles, includeDrafts: opts.includeDrafts });
+
+  const markdownPages: Route[] = opts.content.files
+    .filter((f) => f.collection.kind === 'pages' && (opts.includeDrafts || !f.frontmatter.draft))
+    .map((f) => {
+      const natural = f.frontmatter.slug ?? joinUrl(f.relPath.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, ''));
+      const url = withTrailingSlash(natural, config.trailingSlash);
+      return { url, kind: 'markdown-page', outFile: outFileFor(url), source: f.file, title: titleOf(f), description: f.frontmatter.description, frontmatter: f.frontmatter };
+    });
+
+  const templatePages: Route[] = opts.pageTemplates.map((t) => {
+    const natural = t.key === 'pages/search' ? config.search.path : t.url;
+    const url = withTrailingSlash(natural, config.trailingSlash);
+    return { url, kind: 'page', outFile: outFileFor(url), source: t.file, title: '', template: t.key };
+  });
+
+  const notFound: Route = { url: '/404', kind: 'not-found', outFile: '404.html', title: 'Page not found', noindex: true };
+  const { routes, problems } = dropDuplicates([...docs.routes, ...blog.routes, ...markdownPages, ...templatePages, notFound]);
+
+  const fileUrls: Record<string, string> = {};
+  for (const r of routes) if (r.source && r.source.endsWith('.md')) fileUrls[r.source] = r.url;
+  return { routes, docs: docs.collections, blog: blog.blog, fileUrls, problems };
+}
+
+function dropDuplicates(all: Route[]): { routes: Route[]; problems: GsiteError[] } {
+  const seen = new Map<string, Route>();
+  const routes: Route[] = [];
+  const problems: GsiteError[] = [];
+  for (const route of all) {
+    const other = seen.get(routeKey(route.url)) ?? seen.get(`file:${route.outFile}`);
+    if (other) {
+      problems.push(errors.duplicateRoute(route.url, [other.source ?? other.kind, route.source ?? route.kind]));
+      continue;
+    }
+    seen.set(routeKey(route.url), route);
+    seen.set(`file:${route.outFile}`, route);
+    routes.push(route);
+  }
+  return { routes, problems };
+}

@@ -1,0 +1,97 @@
+import type { SiteConfig } from '../config/schema.ts';
+import type { SidebarItem } from '../config/sidebar-types.ts';
+
+/** Spec §3 "Docs page entry". */
+export interface DocEntry {
+  id: string;
+  path: string;
+  sidebar?: string;
+  title: string;
+  sidebarLabel: string;
+  /** Absolute source path, for error messages. */
+  source: string;
+}
+
+/** Spec §3 "Docs version entry". */
+export interface DocsVersion {
+  name: string;
+  label: string;
+  path: string;
+  isLast: boolean;
+  mainDocId: string;
+  docs: DocEntry[];
+  draftIds: string[];
+  sidebars: Record<string, SidebarItem[]>;
+}
+
+export interface DocsCollectionData {
+  id: string;
+  routeBasePath: string;
+  /** Undefined for collections that are not versioned (the learning section). */
+  version?: DocsVersion;
+  sidebars: Record<string, SidebarItem[]>;
+  docs: Record<string, DocEntry>;
+  mainDocUrl: string;
+  autoCollapseCategories: boolean;
+}
+
+export interface BlogAuthor {
+  key: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface BlogTag {
+  slug: string;
+  label: string;
+  url: string;
+  count: number;
+}
+
+export interface BlogPostMeta {
+  id: string;
+  url: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD */
+  date: string;
+  authors: BlogAuthor[];
+  tags: { slug: string; label: string; url: string }[];
+  readingMinutes: number;
+  source: string;
+}
+
+export interface BlogData {
+  title: string;
+  description: string;
+  routeBasePath: string;
+  /** Newest first. */
+  posts: BlogPostMeta[];
+  tags: BlogTag[];
+}
+
+/** URLs of the bundled client assets, known once esbuild has run. */
+export interface ClientAssets {
+  /** Stylesheets every page links. */
+  css: string[];
+  /** The island loader, loaded by pages that contain islands. */
+  loader: string;
+  /** Island name → URL of its entry chunk. */
+  islands: Record<string, string>;
+  /** Chunks to modulepreload when a page has islands (the shared React chunk). */
+  preload: string[];
+}
+
+/** Everything templates may read about the whole site. Plain, serialisable data. */
+export interface SiteData {
+  config: SiteConfig;
+  docs: Record<string, DocsCollectionData>;
+  blog?: BlogData;
+  assets: ClientAssets;
+  /** ISO time of the build, from the injected clock. */
+  builtAt: string;
+  /** Source file (absolute) → route URL, to rewrite relative `.md` links. */
+  fileUrls: Record<string, string>;
+}

@@ -1,0 +1,43 @@
+import http from 'node:http';
+import path from 'node:path';
+import fs from 'node:fs';
+import handler from 'serve-handler';
+import compression from 'compression';
+
+export interface StaticServerOptions {
+  /** The built folder. */
+  dir: string;
+}
+
+/**
+ * Serves a build as a static host would, with vercel's serve-handler (clean URLs:
+ * `/x.html` and `/x/index.html` redirect to `/x`; 404.html with status 404; no directory
+ * listings; paths cannot leave the folder) behind express's compression middleware.
+ */
+export function createStaticServer(opts: StaticServerOptions): http.Server {
+  const dir = path.resolve(opts.dir);
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${dir} does not look like a build folder (no index.html). Run \`gsite build\` first.`);
+  }
+  const compress = compression();
+  return http.createServer((req, res) => {
+    compress(req as never, res as never, () => {
+      handler(req, res, { public: dir, cleanUrls: true, directoryListing: false, etag: true }).catch((error: unknown) => {
+        res.statusCode = 500;
+        res.end('Internal error');
+        console.error(error);
+      });
+    });
+  });
+}
+
+export function listen(server: http.Server, port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const addr = server.address();
+      const actual = typeof addr === 'object' && addr ? addr.port : port;
+      resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actual}`);
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import { defineSidebars, type SidebarItemConfig } from 'gsite/config';
+
+/**
+ * The two sidebars: `docs` for /docs/v3 and `learning` for /resources. Order and labels
+ * follow the library's own v3.12.7 docs (../shared/routes.md §2 and §3). Group headings
+ * ("Quick Start", "methods", …) are categories that cannot collapse and link nowhere.
+ */
+const group = (label: string, items: SidebarItemConfig[]): SidebarItemConfig => ({
+  type: 'category',
+  label,
+  collapsible: false,
+  collapsed: false,
+  className: 'sidebar__group',
+  items,
+});
+
+export const docsSidebars = defineSidebars({
+  docs: [
+    { type: 'doc', id: 'index', label: 'docsHome' },
+    group('Quick Start', [
+      'Installation',
+      { type: 'link', href: '/demos', label: 'Demos / Starter Templates' },
+      { type: 'link', href: '/cheatsheet', label: 'Cheatsheet' },
+    ]),
+    group('Fundamentals', [
+      {
+        type: 'category',
+        label: 'GSAP',
+        items: [group('methods', ['GSAP/gsap.to()'])],
+      },
+      {
+        type: 'category',
+        label: 'Timeline',
+        items: [group('methods', ['GSAP/Timeline/add()'])],
+      },
+    ]),
+    group('Plugins', [
+      'Plugins',
+      {
+        type: 'category',
+        label: 'ScrollTrigger',
+        link: { type: 'doc', id: 'Plugins/ScrollTrigger' },
+        items: [group('methods', ['Plugins/ScrollTrigger/static.batch()'])],
+      },
+    ]),
+    group('Useful features & tools', [
+      { type: 'link', href: '/resources/getting-started/Staggers', label: 'Staggers' },
+      { type: 'link', href: '/resources/React', label: 'React - useGSAP()' },
+    ]),
+  ],
+});
+
+export const learningSidebars = defineSidebars({
+  learning: [
+    { type: 'doc', id: 'index', label: 'Learning home' },
+    group('Quick Start', [
+      { type: 'link', href: '/docs/v3/Installation', label: 'Installation' },
+      { type: 'link', href: '/demos', label: 'Demos / Starter Templates' },
+      { type: 'link', href: '/cheatsheet', label: 'Cheatsheet' },
+    ]),
+    group('Getting Started', ['getting-started/Staggers']),
+    group('Using GSAP with...', ['React']),
+  ],
+});

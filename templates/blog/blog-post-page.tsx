@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { usePage } from '../context.ts';
+import { Document } from '../document.tsx';
+import { Frame } from '../layout/frame.tsx';
+import { PostMeta, TagLinks } from './post-meta.tsx';
+import { Pager } from '../docs/pager.tsx';
+
+export function BlogPostPage({ content, hasH1 }: { content: ReactNode; hasH1: boolean }) {
+  const { site, route } = usePage();
+  const blog = site.blog!;
+  const index = blog.posts.findIndex((p) => p.id === route.post!.id);
+  const post = blog.posts[index]!;
+  const newer = blog.posts[index - 1];
+  const older = blog.posts[index + 1];
+  return (
+    <Document title={post.title} description={post.description} bodyClass="kind-blog-post">
+      <Frame variant="blog">
+        <article className="post">
+          <header className="post__header">
+            {hasH1 ? null : <h1>{post.title}</h1>}
+            <PostMeta post={post} />
+          </header>
+          <div className="markdown">{content}</div>
+          <footer className="post__footer">
+            <TagLinks post={post} />
+          </footer>
+          <Pager
+            label="Blog posts"
+            previous={newer ? { label: newer.title, href: newer.url } : undefined}
+            next={older ? { label: older.title, href: older.url } : undefined}
+          />
+        </article>
+      </Frame>
+    </Document>
+  );
+}

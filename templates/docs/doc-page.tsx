@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { usePage } from '../context.ts';
+import { Document } from '../document.tsx';
+import { Frame } from '../layout/frame.tsx';
+import { DocSidebar } from './doc-sidebar.tsx';
+import { TableOfContents } from './toc.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Pager } from './pager.tsx';
+
+/** Docs and learning pages: sidebar, breadcrumbs, content, table of contents, previous/next. */
+export function DocPage({ content, hasH1 }: { content: ReactNode; hasH1: boolean }) {
+  const { site, route, toc } = usePage();
+  const doc = route.doc!;
+  const collection = site.docs[doc.collectionId]!;
+  const sidebar = doc.sidebarId ? collection.sidebars[doc.sidebarId] : undefined;
+  const label = doc.collectionId === 'docs' ? 'Docs' : 'Learning';
+  const fm = route.frontmatter!;
+  return (
+    <Document title={route.title} description={route.description} bodyClass="kind-doc">
+      <Frame variant="docs" aside={sidebar ? <DocSidebar items={sidebar} url={route.url} label={label} /> : undefined}>
+        <div className="doc">
+          <article className="doc__article">
+            <Breadcrumbs home={{ label, href: collection.mainDocUrl }} trail={doc.breadcrumbs} current={route.title} />
+            {fm.since ? <p className="badge">Since {fm.since}</p> : null}
+            <div className="markdown">
+              {hasH1 ? null : <h1>{route.title}</h1>}
+              {content}
+            </div>
+            <Pager previous={doc.previous} next={doc.next} />
+          </article>
+          {fm.hide_table_of_contents ? null : (
+            <div className="doc__toc">
+              <TableOfContents toc={toc} />
+            </div>
+          )}
+        </div>
+      </Frame>
+    </Document>
+  );
+}

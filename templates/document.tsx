@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useContext } from 'react';
+import { usePage, useHref } from './context.ts';
+import { themeScript } from './layout/theme-script.ts';
+import { IslandContext } from './islands/island-context.ts';
+
+/** Title as the browser tab shows it: `<page> | <site>`; the home page is the site title alone. */
+export function documentTitle(pageTitle: string, siteTitle: string): string {
+  return pageTitle && pageTitle !== siteTitle ? `${pageTitle} | ${siteTitle}` : siteTitle;
+}
+
+export interface DocumentProps {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  /** Extra class on <body>, e.g. the page kind for styling. */
+  bodyClass?: string;
+}
+
+/** The whole HTML document: head metadata, the theme script, styles, body and the island loader. */
+export function Document({ title, description, children, bodyClass }: DocumentProps) {
+  const { site, route } = usePage();
+  const href = useHref();
+  const { config } = site;
+  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
+  const fullTitle = documentTitle(title, config.title);
+  const canonical = config.url + href(route.url);
+  const desc = description || config.tagline;
+  return (
+    <html lang={locale.htmlLang} dir={locale.direction} data-theme={config.colorMode.defaultMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        {desc ? <meta name="description" content={desc} /> : null}
+        {route.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        <meta property="og:title" content={fullTitle} />
+        {desc ? <meta property="og:description" content={desc} /> : null}
+        <meta property="og:type" content={route.kind === 'blog-post' ? 'article' : 'website'} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:site_name" content={config.title} />
+        <meta name="twitter:card" content="summary" />
+        <meta name="color-scheme" content={config.colorMode.disableSwitch ? config.colorMode.defaultMode : 'light dark'} />
+        <link rel="icon" href={href(config.favicon)} type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript(config) }} />
+        {site.assets.css.map((css) => (
+          <link key={css} rel="stylesheet" href={href(css)} />
+        ))}
+      </head>
+      <body className={bodyClass}>
+        {children}
+        <IslandScripts />
+      </body>
+    </html>
+  );
+}
+
+/** Rendered last, so it knows which islands the page used: no island, no JavaScript. */
+function IslandScripts() {
+  const registry = useContext(IslandContext);
+  const href = useHref();
+  if (!registry || registry.used.size === 0) return null;
+  return (
+    <>
+      {registry.assets.preload.map((p) => (
+        <link key={p} rel="modulepreload" href={href(p)} />
+      ))}
+      <script type="module" src={href(registry.assets.loader)} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { createElement, useContext, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { IslandContext, type LoadDirective } from './island-context.ts';
+
+export interface IslandProps<P extends object> {
+  /** Entry name: client/islands/<name>.tsx hydrates it. */
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+  /** When the browser hydrates it: at once, when idle, when visible, or on first interaction. */
+  load?: LoadDirective;
+}
+
+/**
+ * Server side of an island: renders the component on its own with an identifierPrefix the
+ * client re-uses, so ids from useId() match on hydration. Props travel as JSON.
+ */
+export function Island<P extends object>({ name, component, props, load = 'idle' }: IslandProps<P>) {
+  const registry = useContext(IslandContext);
+  if (!registry) throw new Error(`Island "${name}" rendered outside a page render`);
+  const src = registry.assets.islands[name];
+  if (!src) throw new Error(`Island "${name}" has no client entry (expected client/islands/${name}.tsx)`);
+  registry.used.add(name);
+  const id = `i${registry.next++}`;
+  const html = renderToString(createElement(component, props), { identifierPrefix: `${id}-` });
+  return createElement('gsite-island', {
+    'data-island': name,
+    'data-id': id,
+    'data-src': src,
+    'data-load': load,
+    'data-props': JSON.stringify(props),
+    dangerouslySetInnerHTML: { __html: html },
+  });
+}
