@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,4 +21,22 @@ export const CONFIG_MODULE = path.join(GSITE_ROOT, 'cli', 'config', 'define-conf
 /** Forward slashes whatever the platform, for ids and URLs derived from paths. */
 export function toPosix(p: string): string {
   return p.split(path.sep).join('/');
+}
+
+export interface SourceDirs {
+  /** Route-kind templates: the site's own when it has templates/index.ts, else gsite's. */
+  templatesDir: string;
+  /** Island entries: the site's client/ when it has one, else gsite's. */
+  clientDir: string;
+  /** File-based standalone pages of this site (may not exist). */
+  pagesDir: string;
+}
+
+export function sourceDirs(root: string): SourceDirs {
+  const own = path.join(root, 'templates');
+  return {
+    templatesDir: fs.existsSync(path.join(own, 'index.ts')) ? own : DEFAULT_TEMPLATES_DIR,
+    clientDir: fs.existsSync(path.join(root, 'client', 'runtime')) ? path.join(root, 'client') : DEFAULT_CLIENT_DIR,
+    pagesDir: path.join(own, 'pages'),
+  };
 }

@@ -29,27 +29,35 @@ export function checkLinks(opts: CheckLinksOptions): GsiteError[] {
   for (const page of opts.pages) idsByPage.set(routeKey(page.url), collectIds(page.html));
   const base = opts.baseUrl.replace(/\/$/, '');
   const external = (opts.externalPaths ?? []).map(routeKey);
-  const problems: GsiteError[] = [];
-  const seen = new Set<string>();
+  // Broken target → the pages that link to it, so one bad navbar link is one problem.
+  const broken = new Map<string, { anchor: boolean; pages: string[]; source?: string }>();
   for (const page of opts.pages) {
-    for (const raw of collectHrefs(page.html)) {
+    for (const raw of new Set(collectHrefs(page.html))) {
       if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(raw)) continue;
       const resolved = resolve(raw, page.url);
       if (!resolved) continue;
       let [pathPart, hash] = resolved;
       if (base && pathPart.startsWith(base)) pathPart = pathPart.slice(base.length) || '/';
       const key = routeKey(pathPart);
-      const dedupe = `${page.url}\n${raw}`;
-      if (seen.has(dedupe)) continue;
-      seen.add(dedupe);
       const ids = idsByPage.get(key);
+      let anchor = false;
       if (!ids) {
         if (opts.files.has(pathPart) || external.includes(key)) continue;
-        problems.push(errors.brokenLink(page.url, raw, page.source));
+      } else if (hash && !ids.has(hash)) {
+        anchor = true;
+      } else {
         continue;
       }
-      if (hash && !ids.has(hash)) problems.push(errors.brokenAnchor(page.url, raw, page.source));
+      const target = hash ? `${key}#${hash}` : key;
+      const entry = broken.get(target) ?? { anchor, pages: [], source: page.source };
+      entry.pages.push(page.url);
+      broken.set(target, entry);
     }
+  }
+  const problems: GsiteError[] = [];
+  for (const [target, { anchor, pages, source }] of broken) {
+    const where = pages.length === 1 ? pages[0]! : `${pages.length} pages (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''})`;
+    problems.push(anchor ? errors.brokenAnchor(where, target, pages.length === 1 ? source : undefined) : errors.brokenLink(where, target, pages.length === 1 ? source : undefined));
   }
   return problems;
 }

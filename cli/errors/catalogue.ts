@@ -91,7 +91,7 @@ export const errors = {
       name: 'DuplicateRoute',
       message: `Two sources want the same route ${url}: ${files.join(' and ')}.`,
       hint: 'Rename one file or change its `slug` frontmatter.',
-      location: { file: files[1] ?? files[0] },
+      location: { file: files[1] ?? files[0] ?? url },
     }),
   brokenLink: (page: string, href: string, source: string | undefined) =>
     new GsiteError({

@@ -22,7 +22,18 @@ export interface GsiteErrorData {
  * An error a site author can act on. Thrown anywhere in the pipeline, caught once at
  * the CLI edge (cli/main.ts), which prints it without a stack unless --debug.
  */
+const BRAND = Symbol.for('gsite.error');
+
 export class GsiteError extends Error {
+  /**
+   * The render bundle carries its own copy of this class; a brand makes `instanceof` hold
+   * for errors from either copy.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  }
+
+  readonly [BRAND] = true;
   readonly code: string;
   readonly hint?: string;
   readonly location?: SourceLocation;
@@ -39,7 +50,15 @@ export class GsiteError extends Error {
 }
 
 /** Several errors found in one pass (collect first, fail once). */
+const AGGREGATE_BRAND = Symbol.for('gsite.aggregate-error');
+
 export class GsiteAggregateError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[AGGREGATE_BRAND] === true;
+  }
+
+  readonly [AGGREGATE_BRAND] = true;
+
   constructor(readonly errors: GsiteError[], summary: string) {
     super(summary);
     this.name = 'GsiteAggregateError';

@@ -22,9 +22,20 @@ export default function remarkGsiteDirectives(options: Options) {
       if (node.type === 'html') {
         throw errors.markdownInvalid(
           { file: fileData(file).source, line: fileLine(file, node.position?.start.line), column: node.position?.start.column },
-          `Raw HTML is not supported in Markdown: ${JSON.stringify(node.value.slice(0, 40))}`,
+          `Raw HTML is not supported in Markdown: ${JSON.stringify((node as { value: string }).value.slice(0, 40))}`,
           'Use Markdown or a directive (:::note, ::demo{…}); write a literal < as &lt; or in `code`.',
         );
+      }
+      if (node.type === 'paragraph') {
+        const first = (node as Parent).children[0];
+        if (first?.type === 'text' && /^:{2,}[a-z][\w-]*[{[]/i.test(first.value)) {
+          throw errors.markdownInvalid(
+            { file: fileData(file).source, line: fileLine(file, node.position?.start.line), column: node.position?.start.column },
+            `This line looks like a directive but is not one: ${JSON.stringify(first.value.slice(0, 60))}`,
+            'Write the [label] before the {attributes}: ::card[Text]{title="…"}, and close every ::: block.',
+          );
+        }
+        return;
       }
       if (node.type === 'textDirective') {
         const text = node as TextDirective;

@@ -11,9 +11,9 @@ export interface PageTemplate {
   url: string;
 }
 
-/** File-based routes: every .tsx below templates/pages is one standalone page. */
-export function listPageTemplates(templatesDir: string, fs: Pick<typeof nodeFs, 'existsSync' | 'readdirSync'> = nodeFs): PageTemplate[] {
-  const dir = path.join(templatesDir, 'pages');
+/** File-based routes: every .tsx below the site's templates/pages is one standalone page. */
+export function listPageTemplates(pagesDir: string, fs: Pick<typeof nodeFs, 'existsSync' | 'readdirSync'> = nodeFs): PageTemplate[] {
+  const dir = pagesDir;
   if (!fs.existsSync(dir)) return [];
   const out: PageTemplate[] = [];
   const walk = (rel: string) => {

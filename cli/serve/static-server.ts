@@ -21,6 +21,12 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
   }
   const compress = compression();
   return http.createServer((req, res) => {
+    // serve-handler's clean URLs turn /x/index.html into /x/index; hosts answer /x.
+    const [pathname, query] = splitQuery(req.url ?? '/');
+    if (/\/index(\.html)?$/.test(pathname)) {
+      res.writeHead(301, { location: (pathname.replace(/\/index(\.html)?$/, '') || '/') + query }).end();
+      return;
+    }
     compress(req as never, res as never, () => {
       handler(req, res, { public: dir, cleanUrls: true, directoryListing: false, etag: true }).catch((error: unknown) => {
         res.statusCode = 500;
@@ -40,4 +46,9 @@ export function listen(server: http.Server, port: number, host: string): Promise
       resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actual}`);
     });
   });
+}
+
+function splitQuery(url: string): [string, string] {
+  const i = url.indexOf('?');
+  return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)];
 }

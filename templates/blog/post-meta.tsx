@@ -10,7 +10,7 @@ export function PostMeta({ post }: { post: BlogPostMeta }) {
     <div className="post-meta">
       <time dateTime={post.date}>{formatDate(post.date)}</time>
       <span aria-hidden="true"> · </span>
-      <span>{post.readingMinutes} min read</span>
+      <span>{`${post.readingMinutes} min read`}</span>
       {post.authors.length ? (
         <>
           <span aria-hidden="true"> · </span>

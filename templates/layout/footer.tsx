@@ -29,7 +29,9 @@ export function Footer() {
         </div>
         <div className="footer__bottom">
           <p className="footer__copyright">
-            © <span data-current-year>{year}</span> {footer.company} - A {footer.parentCompany} Product. All rights reserved.
+            {'© '}
+            <span data-current-year>{year}</span>
+            {` ${footer.company} - A ${footer.parentCompany} Product. All rights reserved.`}
           </p>
           {footer.legal.length ? (
             <ul className="footer__legal">

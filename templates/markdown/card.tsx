@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../components/link.tsx';
 
-/** `:::cards` around `::card{title="…" href="…"}[description]`. */
+/** `:::cards` around `::card[description]{title="…" href="…"}`. */
 export function Cards({ children }: { children?: ReactNode }) {
   return <div className="cards">{children}</div>;
 }

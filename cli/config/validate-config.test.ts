@@ -1,0 +1,56 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { validateConfig } from './validate-config.ts';
+import { GsiteAggregateError, GsiteError } from '../errors/gsite-error.ts';
+
+const base = () => ({
+  title: 'T',
+  url: 'https://example.com',
+  customFields: { version: '3.12.7', communityBaseUrl: 'https://example.com/community' },
+  navbar: { items: [] as unknown[] },
+  footer: { company: 'C', parentCompany: 'P' },
+});
+
+test('a minimal config validates and gets defaults', () => {
+  const config = validateConfig(base(), { file: 'site.config.ts' });
+  assert.equal(config.baseUrl, '/');
+  assert.equal(config.customFields.environment, 'live');
+  assert.deepEqual(config.i18n.locales, ['en']);
+  assert.equal(config.colorMode.respectPrefersColorScheme, true);
+});
+
+test('an unknown navbar item type is named with its key path', () => {
+  const raw = base();
+  raw.navbar.items = [{ label: 'ok', to: '/' }, { type: 'dropdown', label: 'x', items: [{ type: 'fancy', label: 'y' }] }];
+  assert.throws(
+    () => validateConfig(raw, { file: 'site.config.ts' }),
+    (e: unknown) => e instanceof GsiteError && e.code === 'UnknownNavbarItemType' && e.key === 'navbar.items[1].items[0].type' && /fancy/.test(e.message),
+  );
+});
+
+test('every wrong key is reported at once, each by its path', () => {
+  const raw = { ...base(), url: 'not a url', baseUrl: 'docs', extra: true };
+  try {
+    validateConfig(raw, { file: 'site.config.ts' });
+    assert.fail('expected errors');
+  } catch (e) {
+    assert.ok(e instanceof GsiteAggregateError);
+    const keys = e.errors.map((x) => x.key).sort();
+    assert.deepEqual(keys, ['(root)', 'baseUrl', 'url']);
+    assert.match(e.errors.find((x) => x.key === '(root)')!.message, /"extra"/);
+  }
+});
+
+test('a line is given when the key is unambiguous in the source', () => {
+  const source = "export default defineConfig({\n  title: 'T',\n  baseUrl: 'docs',\n});\n";
+  assert.throws(
+    () => validateConfig({ ...base(), baseUrl: 'docs' }, { file: 'site.config.ts', source }),
+    (e: unknown) => e instanceof GsiteError && e.location?.line === 3,
+  );
+});
+
+test('navbar items may only name docs collections that exist', () => {
+  const raw = base();
+  raw.navbar.items = [{ type: 'doc', docId: 'x', docsPluginId: 'nope' }];
+  assert.throws(() => validateConfig(raw, { file: 'site.config.ts' }), (e: unknown) => e instanceof GsiteError && e.key === 'navbar.items[0].docsPluginId');
+});

@@ -1,0 +1,33 @@
+/**
+ * Injected into every page the dev server sends: live reload over server-sent events, and
+ * an overlay that shows build errors until the next good build.
+ */
+export const DEV_CLIENT_SCRIPT = `
+(function () {
+  var es = new EventSource('/__gsite/events');
+  function overlay(text) {
+    var el = document.getElementById('gsite-error-overlay');
+    if (!el) {
+      el = document.createElement('div');
+      el.id = 'gsite-error-overlay';
+      el.setAttribute('role', 'alertdialog');
+      el.setAttribute('aria-label', 'Build error');
+      el.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgba(14,16,15,.92);color:#fffce1;padding:32px;overflow:auto;font:14px/1.5 ui-monospace,monospace';
+      document.body.appendChild(el);
+    }
+    el.innerHTML = '';
+    var h = document.createElement('h2');
+    h.textContent = 'Build error';
+    h.style.cssText = 'color:#ff8a80;font:600 20px system-ui;margin:0 0 16px';
+    var pre = document.createElement('pre');
+    pre.textContent = text;
+    pre.style.whiteSpace = 'pre-wrap';
+    var p = document.createElement('p');
+    p.textContent = 'Fix the file and save: this page reloads by itself. The last good version stays served meanwhile.';
+    el.append(h, pre, p);
+  }
+  es.addEventListener('reload', function () { location.reload(); });
+  es.addEventListener('build-error', function (e) { overlay(JSON.parse(e.data).message); });
+  es.addEventListener('hello', function (e) { var d = JSON.parse(e.data); if (d.error) overlay(d.error); });
+})();
+`;

@@ -1,0 +1,135 @@
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import { formatError } from '../errors/gsite-error.ts';
+import { listen } from '../serve/static-server.ts';
+import { blogJsonFiles } from '../output/blog-json.ts';
+import { DevSite, devPaths, type ChangeKind } from './dev-site.ts';
+import { DEV_CLIENT_SCRIPT } from './dev-client-script.ts';
+import { contentTypeOf } from './content-type.ts';
+
+export interface DevServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Where messages go; tests pass their own. */
+  log?: (message: string) => void;
+}
+
+export interface DevServer {
+  url: string;
+  site: DevSite;
+  close(): Promise<void>;
+}
+
+/** `gsite dev`: serves from memory, watches sources, live-reloads, overlays build errors. */
+export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
+  const log = opts.log ?? ((m: string) => process.stderr.write(`${m}\n`));
+  const site = new DevSite(devPaths(opts.root));
+  await site.start();
+  const clients = new Set<http.ServerResponse>();
+  let lastError: string | undefined;
+
+  const send = (event: string, data: unknown) => {
+    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://dev.invalid');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (pathname === '/__gsite/events') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.write(`event: hello\ndata: ${JSON.stringify({ error: lastError ?? null })}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    if (/\/index\.html$|\.html$/.test(pathname) && pathname !== '/404.html') {
+      const bare = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
+      res.writeHead(301, { location: encodeURI(bare) + url.search }).end();
+      return;
+    }
+    const asset = site.asset(pathname);
+    if (asset) {
+      res.writeHead(200, { 'content-type': contentTypeOf(pathname), 'cache-control': 'no-cache' }).end(asset);
+      return;
+    }
+    const publicFile = path.join(site.paths.publicDir, pathname);
+    if (publicFile.startsWith(site.paths.publicDir + path.sep) && fs.existsSync(publicFile) && fs.statSync(publicFile).isFile()) {
+      res.writeHead(200, { 'content-type': contentTypeOf(publicFile) });
+      fs.createReadStream(publicFile).pipe(res);
+      return;
+    }
+    if (pathname.endsWith('/index.json')) {
+      const rel = pathname.slice(1);
+      const json = blogJsonFiles(site.routes(), site.blogData()).get(rel);
+      if (json) {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(json);
+        return;
+      }
+    }
+    const route = site.route(pathname);
+    try {
+      const html = site.renderRoute(route ?? site.notFoundRoute());
+      res.writeHead(route ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(html.replace('</body>', `<script>${DEV_CLIENT_SCRIPT}</script></body>`));
+    } catch (error) {
+      const message = formatError(error);
+      log(message);
+      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head><body><script>${DEV_CLIENT_SCRIPT}</script><pre id="gsite-render-error">${escapeHtml(message)}</pre></body></html>`);
+    }
+  });
+
+  const watcher: FSWatcher = watch(site.watchTargets(), { ignoreInitial: true });
+  let pending = new Map<string, ChangeKind>();
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const flush = () => {
+    const batch = pending;
+    pending = new Map();
+    running = running.then(async () => {
+      const started = performance.now();
+      try {
+        await site.update(new Set(batch.values()), [...batch.keys()]);
+        lastError = undefined;
+        watcher.add(site.watchTargets());
+        log(`updated in ${Math.round(performance.now() - started)} ms: ${[...batch.keys()].map((f) => path.relative(site.paths.root, f)).join(', ')}`);
+        send('reload', {});
+      } catch (error) {
+        lastError = formatError(error);
+        log(lastError);
+        send('build-error', { message: lastError });
+      }
+    });
+  };
+  watcher.on('all', (_event, file) => {
+    pending.set(path.resolve(file), site.classify(file));
+    clearTimeout(timer);
+    timer = setTimeout(flush, 15);
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  const url = await listen(server, opts.port, opts.host ?? '127.0.0.1');
+  return {
+    url,
+    site,
+    async close() {
+      clearTimeout(timer);
+      await watcher.close();
+      for (const res of clients) res.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
+import { collectContent, type CollectedContent, type ContentFile } from '../content/collect-content.ts';
+import { listPageTemplates } from '../routes/page-templates.ts';
+import { buildRoutes, type RouteTable } from '../routes/build-routes.ts';
+import { checkNavbarRefs } from '../routes/check-navbar.ts';
+import { routeKey, type Route } from '../routes/route.ts';
+import type { SiteData } from '../routes/site-data.ts';
+import { bundleClient, type ClientBundle } from '../islands/bundle-client.ts';
+import { bundleRenderer, importRenderer, type RendererBundle } from '../render/bundle-renderer.ts';
+import type { MarkdownSource, Render } from '../render/renderer.tsx';
+import { assembleSiteData, markdownSources } from '../build/assemble.ts';
+import { sourceDirs, type SourceDirs } from '../paths.ts';
+
+export interface DevPaths extends SourceDirs {
+  root: string;
+  contentDir: string;
+  publicDir: string;
+}
+
+/** Everything the dev server serves from, rebuilt piece by piece as files change. */
+interface DevState {
+  loaded: LoadedConfig;
+  content: CollectedContent;
+  table: RouteTable;
+  routesByKey: Map<string, Route>;
+  sources: Map<string, MarkdownSource>;
+  client: ClientBundle;
+  renderer: RendererBundle;
+  site: SiteData;
+  render: Render;
+}
+
+export type ChangeKind = 'config' | 'templates' | 'client' | 'content' | 'public';
+
+export function devPaths(root: string): DevPaths {
+  const abs = path.resolve(root);
+  return { root: abs, contentDir: path.join(abs, 'content'), publicDir: path.join(abs, 'public'), ...sourceDirs(abs) };
+}
+
+/**
+ * The dev server's site: routes are rendered on request and cached; a change re-runs only
+ * the stages it affects and drops only the cached pages it touches. A failed update keeps
+ * the previous state, so the last good pages stay served.
+ */
+export class DevSite {
+  private state?: DevState;
+  private readonly pages = new Map<string, string>();
+  private readonly parseCache = new Map<string, { source: string; parsed: ContentFile }>();
+
+  constructor(readonly paths: DevPaths, private readonly clock: () => Date = () => new Date()) {}
+
+  get config(): LoadedConfig {
+    return this.current().loaded;
+  }
+
+  /** Files whose change must trigger a reload: config and its imports come from the last load. */
+  watchTargets(): string[] {
+    const p = this.paths;
+    return [p.contentDir, p.publicDir, p.templatesDir, p.pagesDir, p.clientDir, ...(this.state?.loaded.dependencies ?? [path.join(p.root, 'site.config.ts')])];
+  }
+
+  classify(file: string): ChangeKind {
+    const abs = path.resolve(file);
+    const p = this.paths;
+    if (this.state?.loaded.dependencies.includes(abs) || abs === path.join(p.root, 'site.config.ts')) return 'config';
+    if (abs.startsWith(p.templatesDir + path.sep) || abs.startsWith(p.pagesDir + path.sep)) return 'templates';
+    if (abs.startsWith(p.clientDir + path.sep)) return 'client';
+    if (abs.startsWith(p.publicDir + path.sep)) return 'public';
+    return 'content';
+  }
+
+  async start(): Promise<void> {
+    await this.update(new Set(['config']), []);
+  }
+
+  /** Applies a batch of changes. Throws (and keeps the old state) when the new state fails. */
+  async update(kinds: Set<ChangeKind>, changedFiles: string[]): Promise<void> {
+    const prev = this.state;
+    const p = this.paths;
+    const full = !prev || kinds.has('config');
+    const loaded = full ? await loadConfig({ root: p.root }) : prev.loaded;
+    const pageTemplates = listPageTemplates(p.pagesDir);
+    const needClient = full || kinds.has('client') || kinds.has('templates');
+    const needRenderer = full || kinds.has('templates');
+    const [client, renderer] = await Promise.all([
+      needClient ? bundleClient({ clientDir: p.clientDir, templatesDir: p.templatesDir, mode: 'development', publicPath: '/assets/' }) : prev!.client,
+      needRenderer ? bundleRenderer({ templatesDir: p.templatesDir, pageTemplates }) : prev!.renderer,
+    ]);
+    const content = collectContent({ contentDir: p.contentDir, config: loaded.config, cache: this.parseCache });
+    const table = buildRoutes({ config: loaded.config, configFile: loaded.configFile, contentDir: p.contentDir, content, pageTemplates, includeDrafts: true });
+    checkNavbarRefs(loaded.config, loaded.configFile, table.docs);
+    const site = assembleSiteData(loaded.config, table, client.assets, this.clock());
+    const sameShape = prev !== undefined && !needClient && !needRenderer && !full && structuralKey(prev.site) === structuralKey(site);
+    const mod = await importRenderer(renderer);
+    const render = mod.createRenderer({ site, templates: mod.templates, pages: mod.pages, configFile: loaded.configFile });
+    this.state = {
+      loaded,
+      content,
+      table,
+      routesByKey: new Map(table.routes.map((r) => [routeKey(r.url), r])),
+      sources: markdownSources(table, content),
+      client,
+      renderer,
+      site,
+      render,
+    };
+    if (sameShape) {
+      // Only bodies changed: drop the pages built from the changed files.
+      const changed = new Set(changedFiles.map((f) => path.resolve(f)));
+      for (const route of table.routes) if (route.source && changed.has(route.source)) this.pages.delete(routeKey(route.url));
+    } else {
+      this.pages.clear();
+    }
+  }
+
+  route(urlPath: string): Route | undefined {
+    return this.current().routesByKey.get(routeKey(urlPath));
+  }
+
+  notFoundRoute(): Route {
+    return this.current().table.routes.find((r) => r.kind === 'not-found')!;
+  }
+
+  /** The HTML of a route, from the cache or freshly rendered. */
+  renderRoute(route: Route): string {
+    const key = routeKey(route.url);
+    const cached = this.pages.get(key);
+    if (cached) return cached;
+    const s = this.current();
+    const html = s.render(route, s.sources.get(route.url)).html;
+    this.pages.set(key, html);
+    return html;
+  }
+
+  routes(): Route[] {
+    return this.current().table.routes;
+  }
+
+  blogData(): SiteData['blog'] {
+    return this.current().site.blog;
+  }
+
+  /** How many pages are cached (tests use it to see what a change re-rendered). */
+  get cachedPages(): number {
+    return this.pages.size;
+  }
+
+  asset(urlPath: string): Uint8Array | undefined {
+    return this.current().client.files.get(urlPath.replace(/^\//, ''));
+  }
+
+  private current(): DevState {
+    if (!this.state) throw new Error('dev site not started');
+    return this.state;
+  }
+}
+
+/** What every page shows of the whole site: titles, sidebars, blog lists. Body text is not in it. */
+function structuralKey(site: SiteData): string {
+  return JSON.stringify([site.docs, site.blog, site.fileUrls]);
+}
