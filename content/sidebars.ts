@@ -16,21 +16,25 @@ const group = (label: string, items: SidebarItemConfig[]): SidebarItemConfig => 
 
 export const docsSidebars = defineSidebars({
   docs: [
-    { type: 'doc', id: 'index', label: 'docsHome' },
+    { type: 'doc', id: 'index', label: 'Docs home' },
     group('Quick Start', [
       'Installation',
       { type: 'link', href: '/demos', label: 'Demos / Starter Templates' },
       { type: 'link', href: '/cheatsheet', label: 'Cheatsheet' },
     ]),
     group('Fundamentals', [
+      // No index pages yet for GSAP and Timeline: keep them open so their pages stay one
+      // click away (collapsed categories without a link of their own have nowhere to go).
       {
         type: 'category',
         label: 'GSAP',
+        collapsed: false,
         items: [group('methods', ['GSAP/gsap.to()'])],
       },
       {
         type: 'category',
         label: 'Timeline',
+        collapsed: false,
         items: [group('methods', ['GSAP/Timeline/add()'])],
       },
     ]),

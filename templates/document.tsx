@@ -27,7 +27,9 @@ export function Document({ title, description, children, bodyClass }: DocumentPr
   const canonical = config.url + href(route.url);
   const desc = description || config.tagline;
   return (
-    <html lang={locale.htmlLang} dir={locale.direction} data-theme={config.colorMode.defaultMode}>
+    // data-theme is set by the head script before first paint; without JavaScript the CSS
+    // follows the system preference. A fixed mode (no switch) is written here.
+    <html lang={locale.htmlLang} dir={locale.direction} data-theme={config.colorMode.disableSwitch ? config.colorMode.defaultMode : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,6 +3,7 @@
  * directives, and the contexts. cli/render/renderer.tsx is the only importer.
  */
 export { DocPage } from './docs/doc-page.tsx';
+export { DocCategoryPage } from './docs/doc-category-page.tsx';
 export { BlogPostPage } from './blog/blog-post-page.tsx';
 export { BlogListPage } from './blog/blog-list-page.tsx';
 export { BlogTagsPage } from './blog/blog-tags-page.tsx';

@@ -10,6 +10,5 @@ export interface BuildCommandOptions {
 }
 
 export async function buildCommand(o: BuildCommandOptions): Promise<void> {
-  process.env.NODE_ENV ??= 'production';
   await build({ root: o.root, outDir: o.out, strict: o.strict, includeDrafts: o.drafts, workers: o.workers });
 }

@@ -32,6 +32,8 @@ export type SidebarItem =
       collapsed: boolean;
       collapsible: boolean;
       className?: string;
+      /** Set on pages' copies of the sidebar: the children were left out and load on expand. */
+      lazy?: boolean;
     };
 
 /** Author-facing helper so sidebars files get types without importing the schema. */

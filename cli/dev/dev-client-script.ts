@@ -27,6 +27,20 @@ export const DEV_CLIENT_SCRIPT = `
     el.append(h, pre, p);
   }
   es.addEventListener('reload', function () { location.reload(); });
+  // Content edits: fetch this page again and swap its body in place (faster than a reload,
+  // keeps the scroll position); anything that changes styles or scripts reloads instead.
+  es.addEventListener('refresh', function () {
+    fetch(location.href, { cache: 'no-store' }).then(function (res) { return res.text(); }).then(function (html) {
+      var next = new DOMParser().parseFromString(html, 'text/html');
+      var sheets = function (d) { return Array.prototype.map.call(d.querySelectorAll('link[rel=stylesheet]'), function (l) { return l.getAttribute('href'); }).join(); };
+      if (sheets(next) !== sheets(document)) return location.reload();
+      var y = window.scrollY;
+      document.title = next.title;
+      document.body.innerHTML = next.body.innerHTML;
+      window.scrollTo(0, y);
+      if (window.__gsiteHydrate) window.__gsiteHydrate(document);
+    }).catch(function () { location.reload(); });
+  });
   es.addEventListener('build-error', function (e) { overlay(JSON.parse(e.data).message); });
   es.addEventListener('hello', function (e) { var d = JSON.parse(e.data); if (d.error) overlay(d.error); });
 })();

@@ -98,11 +98,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     running = running.then(async () => {
       const started = performance.now();
       try {
-        await site.update(new Set(batch.values()), [...batch.keys()]);
+        const scope = await site.update(new Set(batch.values()), [...batch.keys()]);
+        const hadError = lastError !== undefined;
         lastError = undefined;
         watcher.add(site.watchTargets());
         log(`updated in ${Math.round(performance.now() - started)} ms: ${[...batch.keys()].map((f) => path.relative(site.paths.root, f)).join(', ')}`);
-        send('reload', {});
+        send(scope === 'content' && !hadError ? 'refresh' : 'reload', {});
       } catch (error) {
         lastError = formatError(error);
         log(lastError);

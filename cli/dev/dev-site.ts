@@ -28,6 +28,7 @@ interface DevState {
   client: ClientBundle;
   renderer: RendererBundle;
   site: SiteData;
+  sidebarJson: Map<string, string>;
   render: Render;
 }
 
@@ -74,8 +75,12 @@ export class DevSite {
     await this.update(new Set(['config']), []);
   }
 
-  /** Applies a batch of changes. Throws (and keeps the old state) when the new state fails. */
-  async update(kinds: Set<ChangeKind>, changedFiles: string[]): Promise<void> {
+  /**
+   * Applies a batch of changes. Throws (and keeps the old state) when the new state fails.
+   * Resolves to `content` when only page content changed (the browser can swap the page in
+   * place) and `all` when templates, scripts or styles changed (the browser reloads).
+   */
+  async update(kinds: Set<ChangeKind>, changedFiles: string[]): Promise<'content' | 'all'> {
     const prev = this.state;
     const p = this.paths;
     const full = !prev || kinds.has('config');
@@ -90,7 +95,7 @@ export class DevSite {
     const content = collectContent({ contentDir: p.contentDir, config: loaded.config, cache: this.parseCache });
     const table = buildRoutes({ config: loaded.config, configFile: loaded.configFile, contentDir: p.contentDir, content, pageTemplates, includeDrafts: true });
     checkNavbarRefs(loaded.config, loaded.configFile, table.docs);
-    const site = assembleSiteData(loaded.config, table, client.assets, this.clock());
+    const { site, sidebarJson } = assembleSiteData(loaded.config, table, client.assets, this.clock());
     const sameShape = prev !== undefined && !needClient && !needRenderer && !full && structuralKey(prev.site) === structuralKey(site);
     const mod = await importRenderer(renderer);
     const render = mod.createRenderer({ site, templates: mod.templates, pages: mod.pages, configFile: loaded.configFile });
@@ -103,6 +108,7 @@ export class DevSite {
       client,
       renderer,
       site,
+      sidebarJson,
       render,
     };
     if (sameShape) {
@@ -112,6 +118,7 @@ export class DevSite {
     } else {
       this.pages.clear();
     }
+    return needClient || needRenderer || kinds.has('public') ? 'all' : 'content';
   }
 
   route(urlPath: string): Route | undefined {
@@ -146,8 +153,11 @@ export class DevSite {
     return this.pages.size;
   }
 
-  asset(urlPath: string): Uint8Array | undefined {
-    return this.current().client.files.get(urlPath.replace(/^\//, ''));
+  /** A bundled asset or a generated data file (sidebar JSON) by URL path. */
+  asset(urlPath: string): Uint8Array | string | undefined {
+    const rel = urlPath.replace(/^\//, '');
+    const s = this.current();
+    return s.client.files.get(rel) ?? s.sidebarJson.get(rel);
   }
 
   private current(): DevState {

@@ -4,7 +4,7 @@ import type { SidebarItem } from '../config/sidebar-types.ts';
 import { outFileFor, withTrailingSlash, type NavLink, type Route } from '../routes/route.ts';
 import type { DocEntry, DocsCollectionData } from '../routes/site-data.ts';
 import { docIdOf, docUrlOf, titleOf } from './doc-entries.ts';
-import { resolveSidebars } from './resolve-sidebars.ts';
+import { resolveSidebars, type GeneratedIndex } from './resolve-sidebars.ts';
 
 export interface BuildDocsOptions {
   config: SiteConfig;
@@ -42,6 +42,7 @@ export function buildDocs(opts: BuildDocsOptions): BuiltDocs {
       positions[id] = file.frontmatter.sidebar_position;
       byId.set(id, file);
     }
+    const generatedIndexes: GeneratedIndex[] = [];
     const sidebars = resolveSidebars({
       collectionId,
       sidebars: cfg.sidebars,
@@ -49,11 +50,14 @@ export function buildDocs(opts: BuildDocsOptions): BuiltDocs {
       positions,
       collapsedByDefault: cfg.sidebarCollapsed,
       configFile: opts.configFile,
+      routeBasePath: cfg.routeBasePath,
+      generatedIndexes,
     });
+    const orders = new Map(Object.entries(sidebars).map(([sid, items]) => [sid, readingOrder(items)]));
+    const trails = new Map(Object.entries(sidebars).map(([sid, items]) => [sid, trailsOf(items)]));
     for (const [id, doc] of Object.entries(docs)) {
       const file = byId.get(id)!;
-      const sidebar = doc.sidebar ? sidebars[doc.sidebar]! : undefined;
-      const { previous, next } = sidebar ? neighbours(sidebar, id) : {};
+      const { previous, next } = doc.sidebar ? neighbours(orders.get(doc.sidebar)!, id) : {};
       routes.push({
         url: doc.path,
         kind: 'doc',
@@ -66,10 +70,21 @@ export function buildDocs(opts: BuildDocsOptions): BuiltDocs {
           collectionId,
           id,
           sidebarId: doc.sidebar,
-          breadcrumbs: sidebar ? breadcrumbs(sidebar, id) ?? [] : [],
+          breadcrumbs: doc.sidebar ? trails.get(doc.sidebar)!.get(id) ?? [] : [],
           previous,
           next,
         },
+      });
+    }
+    for (const index of generatedIndexes) {
+      const trail = trails.get(index.sidebarId)!;
+      routes.push({
+        url: index.url,
+        kind: 'doc-category',
+        outFile: outFileFor(index.url),
+        title: index.label,
+        description: `Every page in ${index.label}.`,
+        doc: { collectionId, id: index.dir, sidebarId: index.sidebarId, breadcrumbs: categoryTrail(sidebars[index.sidebarId]!, index.url) ?? trail.get(index.dir) ?? [] },
       });
     }
     const mainDoc = docs[cfg.mainDocId];
@@ -105,12 +120,37 @@ export function flattenDocLinks(items: SidebarItem[]): (NavLink & { docId: strin
   return out;
 }
 
-function neighbours(items: SidebarItem[], id: string): { previous?: NavLink; next?: NavLink } {
-  const flat = flattenDocLinks(items).filter((l, i, all) => all.findIndex((o) => o.docId === l.docId) === i);
-  const i = flat.findIndex((l) => l.docId === id);
-  if (i < 0) return {};
-  const strip = (l: (typeof flat)[number] | undefined) => (l ? { label: l.label, href: l.href } : undefined);
-  return { previous: strip(flat[i - 1]), next: strip(flat[i + 1]) };
+interface ReadingOrder {
+  links: NavLink[];
+  /** Doc id → its place in `links` (first occurrence). */
+  index: Map<string, number>;
+}
+
+/** A sidebar's docs in reading order, each once, computed once per sidebar. */
+function readingOrder(items: SidebarItem[]): ReadingOrder {
+  const links: NavLink[] = [];
+  const index = new Map<string, number>();
+  for (const l of flattenDocLinks(items)) {
+    if (index.has(l.docId)) continue;
+    index.set(l.docId, links.length);
+    links.push({ label: l.label, href: l.href });
+  }
+  return { links, index };
+}
+
+function neighbours(order: ReadingOrder, id: string): { previous?: NavLink; next?: NavLink } {
+  const i = order.index.get(id);
+  if (i === undefined) return {};
+  return { previous: order.links[i - 1], next: order.links[i + 1] };
+}
+
+/** Doc id → the categories above it (first place it appears), in one walk of the sidebar. */
+function trailsOf(items: SidebarItem[], above: NavLink[] = [], out = new Map<string, NavLink[]>()): Map<string, NavLink[]> {
+  for (const item of items) {
+    if (item.docId && !out.has(item.docId)) out.set(item.docId, above);
+    if (item.type === 'category') trailsOf(item.items, [...above, { label: item.label, href: item.href ?? '' }], out);
+  }
+  return out;
 }
 
 /** The categories above a doc, outermost first; undefined when the doc is not in these items. */
@@ -123,6 +163,17 @@ export function breadcrumbs(items: SidebarItem[], id: string): NavLink[] | undef
     if (item.docId === id) return [];
     const inner = breadcrumbs(item.items, id);
     if (inner) return [{ label: item.label, href: item.href ?? '' }, ...inner];
+  }
+  return undefined;
+}
+
+/** The categories above the category whose link is `href`. */
+function categoryTrail(items: SidebarItem[], href: string, above: NavLink[] = []): NavLink[] | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === href) return above;
+    const inner = categoryTrail(item.items, href, [...above, { label: item.label, href: item.href ?? '' }]);
+    if (inner) return inner;
   }
   return undefined;
 }

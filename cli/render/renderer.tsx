@@ -15,6 +15,7 @@ import type { SiteData } from '../routes/site-data.ts';
 /** The shape of templates/index.ts, as the renderer uses it. */
 export interface TemplateModule {
   DocPage: ComponentType<{ content: ReactNode; hasH1: boolean }>;
+  DocCategoryPage: ComponentType;
   BlogPostPage: ComponentType<{ content: ReactNode; hasH1: boolean }>;
   BlogListPage: ComponentType;
   BlogTagsPage: ComponentType;
@@ -105,6 +106,7 @@ export function createRenderer(opts: RendererOptions) {
       element = <templates.StandalonePage Page={mod.default as ComponentType} meta={meta} />;
     } else {
       const Kind = {
+        'doc-category': templates.DocCategoryPage,
         'blog-list': templates.BlogListPage,
         'blog-tag': templates.BlogListPage,
         'blog-tags': templates.BlogTagsPage,

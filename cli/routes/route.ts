@@ -2,6 +2,8 @@ import type { Frontmatter } from '../content/frontmatter.ts';
 
 export type RouteKind =
   | 'doc'
+  /** A generated page listing a docs folder that has no index doc. */
+  | 'doc-category'
   | 'markdown-page'
   | 'page'
   | 'blog-post'

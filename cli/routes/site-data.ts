@@ -94,4 +94,6 @@ export interface SiteData {
   builtAt: string;
   /** Source file (absolute) → route URL, to rewrite relative `.md` links. */
   fileUrls: Record<string, string>;
+  /** `<collection>/<sidebar>` → URL of the whole sidebar as JSON (pages carry only what is open). */
+  sidebarData: Record<string, string>;
 }

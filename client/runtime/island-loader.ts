@@ -14,13 +14,10 @@ const hydrated = new WeakSet<Element>();
 async function hydrate(el: HTMLElement): Promise<void> {
   if (hydrated.has(el)) return;
   hydrated.add(el);
-  const [{ hydrateRoot }, { createElement }, mod] = await Promise.all([
-    import('react-dom/client'),
-    import('react'),
-    import(/* @vite-ignore */ el.dataset.src!) as Promise<IslandModule>,
-  ]);
-  const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-  hydrateRoot(el, createElement(mod.default, props), { identifierPrefix: `${el.dataset.id}-` });
+  const [{ hydrateIsland }, mod] = await Promise.all([import('./hydrate.ts'), import(el.dataset.src!) as Promise<IslandModule>]);
+  hydrateIsland(el, mod.default, JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>);
+  // A hook for tests and styles: the island is live.
+  el.setAttribute('data-hydrated', '');
 }
 
 function schedule(el: HTMLElement): void {
@@ -43,7 +40,8 @@ function schedule(el: HTMLElement): void {
         },
         { rootMargin: '200px' },
       );
-      io.observe(el);
+      // An island styled `display: contents` has no box of its own to intersect.
+      io.observe(getComputedStyle(el).display === 'contents' ? el.firstElementChild ?? el : el);
       break;
     }
     case 'interaction': {
@@ -62,4 +60,11 @@ export function hydrateIslands(root: ParentNode = document): void {
   root.querySelectorAll<HTMLElement>('gsite-island[data-island]').forEach(schedule);
 }
 
+declare global {
+  interface Window {
+    /** The dev server swaps page content in place and asks for its islands again. */
+    __gsiteHydrate?: typeof hydrateIslands;
+  }
+}
+window.__gsiteHydrate = hydrateIslands;
 hydrateIslands();

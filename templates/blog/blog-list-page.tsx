@@ -37,6 +37,7 @@ export function BlogListPage() {
             </li>
           ))}
         </ol>
+        {list.totalPages > 1 ? (
         <nav className="list-pager" aria-label="Blog list pages">
           {list.newerUrl ? (
             <Link href={list.newerUrl} rel="prev">
@@ -51,6 +52,7 @@ export function BlogListPage() {
             </Link>
           ) : null}
         </nav>
+        ) : null}
       </Frame>
     </Document>
   );

@@ -14,21 +14,21 @@ export function DocPage({ content, hasH1 }: { content: ReactNode; hasH1: boolean
   const collection = site.docs[doc.collectionId]!;
   const sidebar = doc.sidebarId ? collection.sidebars[doc.sidebarId] : undefined;
   const label = doc.collectionId === 'docs' ? 'Docs' : 'Learning';
-  const fm = route.frontmatter!;
+  const fm = route.frontmatter;
   return (
     <Document title={route.title} description={route.description} bodyClass="kind-doc">
-      <Frame variant="docs" aside={sidebar ? <DocSidebar items={sidebar} url={route.url} label={label} /> : undefined}>
+      <Frame variant="docs" aside={sidebar ? <DocSidebar items={sidebar} url={route.url} label={label} dataKey={`${doc.collectionId}/${doc.sidebarId}`} /> : undefined}>
         <div className="doc">
           <article className="doc__article">
             <Breadcrumbs home={{ label, href: collection.mainDocUrl }} trail={doc.breadcrumbs} current={route.title} />
-            {fm.since ? <p className="badge">Since {fm.since}</p> : null}
+            {fm?.since ? <p className="badge">{`Since ${fm.since}`}</p> : null}
             <div className="markdown">
               {hasH1 ? null : <h1>{route.title}</h1>}
               {content}
             </div>
             <Pager previous={doc.previous} next={doc.next} />
           </article>
-          {fm.hide_table_of_contents ? null : (
+          {fm?.hide_table_of_contents ? null : (
             <div className="doc__toc">
               <TableOfContents toc={toc} />
             </div>

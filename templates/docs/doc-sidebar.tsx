@@ -1,60 +1,40 @@
 import type { SidebarItem } from '../../cli/config/sidebar-types.ts';
 import { routeKey } from '../../cli/routes/route.ts';
-import { Link } from '../components/link.tsx';
+import { usePage } from '../context.ts';
+import { Island } from '../islands/island.tsx';
+import { SidebarTree } from '../islands/sidebar-tree.tsx';
 
 function containsUrl(item: SidebarItem, key: string): boolean {
   if (item.href && routeKey(item.href) === key) return true;
   return item.type === 'category' && item.items.some((c) => containsUrl(c, key));
 }
 
-function Items({ items, current }: { items: SidebarItem[]; current: string }) {
-  return (
-    <ul className="sidebar__list">
-      {items.map((item, i) => (
-        <li key={i} className={['sidebar__item', item.className].filter(Boolean).join(' ')}>
-          {item.type === 'link' ? (
-            <Link
-              href={item.href}
-              className={routeKey(item.href) === current ? 'sidebar__link is-active' : 'sidebar__link'}
-              aria-current={routeKey(item.href) === current ? 'page' : undefined}
-            >
-              {item.label}
-              {item.external ? <span className="sr-only"> (opens another site)</span> : null}
-            </Link>
-          ) : (
-            <Category item={item} current={current} />
-          )}
-        </li>
-      ))}
-    </ul>
-  );
+/**
+ * The page's copy of a sidebar: a collapsed category away from the current page keeps its
+ * heading link but not its children (they load on expand), so a page does not carry every
+ * link of a large docs tree. Categories without a link of their own keep their children,
+ * so every page stays reachable without JavaScript.
+ */
+export function pruneSidebar(items: SidebarItem[], current: string): SidebarItem[] {
+  return items.map((item) => {
+    if (item.type !== 'category') return item;
+    if (item.collapsed && item.collapsible && item.href && !containsUrl(item, current)) return { ...item, items: [], lazy: true };
+    return { ...item, items: pruneSidebar(item.items, current) };
+  });
 }
 
-/** A category is a native disclosure: keyboard-operable and readable without JavaScript. */
-function Category({ item, current }: { item: Extract<SidebarItem, { type: 'category' }>; current: string }) {
-  const active = containsUrl(item, current);
-  const self = item.href !== undefined && routeKey(item.href) === current;
-  return (
-    <details className="sidebar__category" open={active || !item.collapsed || !item.collapsible}>
-      <summary className="sidebar__summary">
-        {item.href ? (
-          <Link href={item.href} className={self ? 'sidebar__link is-active' : 'sidebar__link'} aria-current={self ? 'page' : undefined}>
-            {item.label}
-          </Link>
-        ) : (
-          <span className="sidebar__heading">{item.label}</span>
-        )}
-      </summary>
-      <Items items={item.items} current={current} />
-    </details>
-  );
-}
-
-export function DocSidebar({ items, url, label }: { items: SidebarItem[]; url: string; label: string }) {
+export function DocSidebar({ items, url, label, dataKey }: { items: SidebarItem[]; url: string; label: string; dataKey: string }) {
+  const { site } = usePage();
+  const current = routeKey(url);
   return (
     <aside className="sidebar" aria-label={label}>
       <nav className="sidebar__nav" aria-label={`${label} sidebar`}>
-        <Items items={items} current={routeKey(url)} />
+        <Island
+          name="sidebar-tree"
+          component={SidebarTree}
+          props={{ items: pruneSidebar(items, current), current, dataUrl: site.sidebarData[dataKey], base: site.config.baseUrl.replace(/\/$/, '') }}
+          load="idle"
+        />
       </nav>
     </aside>
   );

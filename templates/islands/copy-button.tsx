@@ -12,6 +12,7 @@ export function CopyButton() {
       ref={ref}
       type="button"
       className="copy-button"
+      data-copied={copied ? '' : undefined}
       aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
       onClick={async () => {
         const code = ref.current?.closest('.code-block')?.querySelector('pre code')?.textContent ?? '';

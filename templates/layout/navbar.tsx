@@ -11,7 +11,7 @@ export function Navbar() {
   const { navbar, colorMode } = site.config;
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
-  const docsVariant = route.kind === 'doc' && navbar.docsItems.length > 0;
+  const docsVariant = (route.kind === 'doc' || route.kind === 'doc-category') && navbar.docsItems.length > 0;
   return (
     <header className="navbar" data-hide-on-scroll={navbar.hideOnScroll || undefined}>
       <nav className="navbar__inner" aria-label="Main">

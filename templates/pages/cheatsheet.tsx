@@ -1,7 +1,52 @@
 import type { PageMeta } from '../kinds/standalone-page.tsx';
+import { usePage } from '../context.ts';
+import { Link } from '../components/link.tsx';
+import { CodeSnippet } from '../components/marketing/code-snippet.tsx';
+import { cheatsheet } from '../../content/data/cheatsheet.ts';
 
-export const meta: PageMeta = { title: 'Cheatsheet', description: 'Cheatsheet page.' };
+export const meta: PageMeta = {
+  title: 'Cheat Sheet',
+  description: 'GSAP 3 on one page: tweens, timelines, control methods, eases, ScrollTrigger, plugins, installation and utility methods.',
+  layout: 'page',
+};
 
 export default function Page() {
-  return <h1>Cheatsheet</h1>;
+  const version = String(usePage().site.config.customFields.version ?? '3');
+  return (
+    <div className="container cheatsheet">
+      <header className="cheatsheet-head">
+        <h1>GSAP Cheat Sheet</h1>
+        <p className="lead">
+          The most-used parts of GSAP {version} in one place. Section titles link to the full docs where they exist. It prints on a few
+          pages, too.
+        </p>
+        <nav aria-label="Cheat sheet sections">
+          <ul className="cheatsheet-toc" role="list">
+            {cheatsheet.map((section) => (
+              <li key={section.id}>
+                <Link href={`#${section.id}`}>{section.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <div className="cheatsheet-grid">
+        {cheatsheet.map((section) => (
+          <section key={section.id} className="cheatsheet-section" aria-labelledby={section.id}>
+            <h2 id={section.id}>{section.href ? <Link href={section.href}>{section.title}</Link> : section.title}</h2>
+            {section.blocks.map((block) => (
+              <div key={block.label} className="cheatsheet-block">
+                <h3 className="cheatsheet-label">{block.label}</h3>
+                <CodeSnippet code={block.code} />
+              </div>
+            ))}
+          </section>
+        ))}
+      </div>
+      <p className="muted cheatsheet-foot">
+        Club GSAP plugins (DrawSVG, MorphSVG, SplitText, ScrambleText and others) needed a membership in the 3.12 era; see{' '}
+        <Link href="/licensing">Licensing</Link>. Staggers have their own <Link href="/resources/getting-started/Staggers">guide</Link>.
+      </p>
+    </div>
+  );
 }

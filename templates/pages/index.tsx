@@ -1,7 +1,113 @@
 import type { PageMeta } from '../kinds/standalone-page.tsx';
+import { usePage } from '../context.ts';
+import { Link } from '../components/link.tsx';
+import { PageHero } from '../components/marketing/page-hero.tsx';
+import { Section } from '../components/marketing/section.tsx';
+import { LinkCards } from '../components/marketing/link-cards.tsx';
+import { ShowcaseStrip } from '../components/marketing/showcase-card.tsx';
+import { CodeSnippet } from '../components/marketing/code-snippet.tsx';
+import { FamilyIcon, HeroArt } from '../components/marketing/art.tsx';
+import { reasons, audiences } from '../../content/data/home.ts';
+import { toolFamilies, familySummaries } from '../../content/data/tools.ts';
+import { showcase } from '../../content/data/showcase.ts';
+import type { LinkItem } from '../../content/data/links.ts';
 
-export const meta: PageMeta = { title: 'Index', description: 'Index page.' };
+export const meta: PageMeta = {
+  title: 'GSAP | Docs & Learning',
+  description: 'GSAP is a JavaScript animation library for the web: fast, reliable tweens and timelines, with plugins for scroll, SVG, UI and text.',
+  layout: 'wide',
+};
+
+const readMore: LinkItem[] = [
+  { label: 'Learn GSAP', href: '/resources/', text: 'Guides from the first tween to timelines and staggers.' },
+  { label: 'GSAP & React', href: '/resources/React', text: 'The useGSAP() hook, scoping and cleanup.' },
+  { label: 'Blog', href: '/blog', text: 'Release notes and articles from the team.' },
+  { label: 'What came in 3.12', href: '/blog/3-12', text: 'clamp() for ScrollTrigger and tidier ScrollSmoother effects.' },
+  { label: 'GSAP is joining Webflow', href: '/blog/webflow-GSAP', text: 'What changes and what stays the same.' },
+  { label: 'Cheat sheet', href: '/cheatsheet', text: 'The API on one printable page.' },
+];
+
+const firstTween = `gsap.to(".box", {
+  x: 200,
+  rotation: 360,
+  duration: 1,
+  ease: "power2.inOut"
+});`;
 
 export default function Page() {
-  return <h1>Index</h1>;
+  const version = String(usePage().site.config.customFields.version ?? '');
+  return (
+    <div className="home">
+      <PageHero
+        eyebrow={version ? `GSAP ${version}` : 'GSAP'}
+        title="Animate Anything"
+        lead="A fast, dependable JavaScript animation library. Move CSS, SVG, canvas or any number you like, in sequence, on scroll or on a drag, and get the same result in every major browser."
+        actions={[
+          { label: 'Get started', href: '/docs/v3/Installation' },
+          { label: 'Docs', href: '/docs/v3/' },
+        ]}
+        art={<HeroArt />}
+      />
+
+      <Section id="why-gsap" title="Why GSAP" intro="Animation code has a way of growing. GSAP keeps it short, predictable and easy to change later.">
+        <div className="home-why">
+          <ul className="grid grid--3 home-reasons" role="list">
+            {reasons.map((reason) => (
+              <li key={reason.title} className="card">
+                <h3 className="card__title">{reason.title}</h3>
+                <p className="card__text">{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="home-first">
+            <p>
+              <strong>A first tween.</strong> Target, properties, duration, ease: GSAP handles the frames in between. See{' '}
+              <Link href="/docs/v3/GSAP/gsap.to()">gsap.to()</Link>.
+            </p>
+            <CodeSnippet code={firstTween} />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="tools" title="The tools" alt intro="A compact core, and plugins grouped by what you want to animate.">
+        <ul className="grid grid--3 home-tools" role="list">
+          {toolFamilies.map((family) => (
+            <li key={family.slug} className="card home-tool">
+              <FamilyIcon slug={family.slug} />
+              <h3 className="card__title">
+                <Link href={`/${family.slug}/`}>{family.title}</Link>
+              </h3>
+              <p className="card__text">{familySummaries[family.slug]}</p>
+              <p className="muted home-tool__list">{family.eyebrow}</p>
+            </li>
+          ))}
+          <li className="card home-tool">
+            <h3 className="card__title">
+              <Link href="/docs/v3/Plugins/">All plugins</Link>
+            </h3>
+            <p className="card__text">The full list, with what each plugin adds and how to register it.</p>
+          </li>
+        </ul>
+      </Section>
+
+      <section className="section home-used" aria-labelledby="used-by-title">
+        <div className="container">
+          <h2 id="used-by-title" className="home-used__title">
+            Trusted by people who care about motion
+          </h2>
+          <ul className="home-used__list" role="list">
+            {audiences.map((audience) => (
+              <li key={audience}>{audience}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <ShowcaseStrip entries={showcase.slice(0, 3)} alt title="From the showcase" />
+
+      <Section id="learn" title="Keep going">
+        <LinkCards items={readMore} columns={3} />
+      </Section>
+    </div>
+  );
 }

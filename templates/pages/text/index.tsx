@@ -1,7 +1,29 @@
 import type { PageMeta } from '../../kinds/standalone-page.tsx';
+import { text } from '../../../content/data/tools.ts';
+import { ToolLanding } from '../../components/marketing/tool-landing.tsx';
 
-export const meta: PageMeta = { title: 'Text', description: 'Text page.' };
+export const meta: PageMeta = {
+  title: 'Text',
+  description: 'Text animation with SplitText, ScrambleText and TextPlugin: split, stagger, scramble and retype copy.',
+  layout: 'wide',
+};
+
+/** The title drawn as separate letters (animated in a later task); assistive technology reads one word. */
+function SplitTitle({ word }: { word: string }) {
+  return (
+    <>
+      <span className="mk-visually-hidden">{word}</span>
+      <span className="text-title" aria-hidden="true">
+        {[...word].map((letter, i) => (
+          <span key={i} className="text-title__char">
+            {letter}
+          </span>
+        ))}
+      </span>
+    </>
+  );
+}
 
 export default function Page() {
-  return <h1>Text</h1>;
+  return <ToolLanding family={text} title={<SplitTitle word={text.title} />} />;
 }

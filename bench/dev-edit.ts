@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startDevServer } from '../cli/dev/dev-server.ts';
+import { launchChromium } from '../test/helpers/browser.ts';
+
+/** Saves one page `runs` times in a running `gsite dev` and times until the browser shows it. */
+export async function measureDevEdit(root: string, runs: number): Promise<{ median: number; runs: number[] }> {
+  const dev = await startDevServer({ root, port: 0, log: (m) => { if (process.env.BENCH_DEBUG) console.error(m); } });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const file = path.join(root, 'content', 'docs', 'getting-started', 'index.md');
+    await page.goto(`${dev.url}/docs/getting-started/`);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const marker = `edit-marker-${i}-${Date.now()}`;
+      const started = performance.now();
+      fs.writeFileSync(file, `---\ntitle: Getting Started\nsidebar_position: 0\n---\n\nThe first section. ${marker}\n`);
+      await page.waitForFunction((m) => document.body.textContent?.includes(m), marker, { polling: 'raf', timeout: 10000 });
+      times.push(Math.round(performance.now() - started));
+      await page.waitForTimeout(150);
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    return { median: sorted[Math.floor(sorted.length / 2)]!, runs: times };
+  } finally {
+    await browser.close();
+    await dev.close();
+  }
+}

@@ -1,0 +1,113 @@
+import { useState, type SyntheticEvent } from 'react';
+import type { SidebarItem } from '../../cli/config/sidebar-types.ts';
+
+export interface SidebarTreeProps {
+  /** The page's copy of the sidebar: collapsed categories elsewhere may be `lazy` (empty). */
+  items: SidebarItem[];
+  /** Route key of the current page. */
+  current: string;
+  /** The whole sidebar as JSON, fetched the first time a lazy category opens. */
+  dataUrl?: string;
+  /** Base URL prefix for internal links ('' at the root). */
+  base: string;
+}
+
+const keyOf = (href: string) => {
+  const bare = href.replace(/\/index\.html$/, '').replace(/\/$/, '');
+  return bare || '/';
+};
+
+function containsKey(item: SidebarItem, key: string): boolean {
+  if (item.href && keyOf(item.href) === key) return true;
+  return item.type === 'category' && item.items.some((c) => containsKey(c, key));
+}
+
+/** Categories open on first render: the current page's ancestors, and those not collapsed. */
+function initiallyOpen(items: SidebarItem[], current: string, prefix = '', out = new Set<string>()): Set<string> {
+  items.forEach((item, i) => {
+    if (item.type !== 'category') return;
+    const path = `${prefix}${i}`;
+    if (!item.collapsed || !item.collapsible || containsKey(item, current)) out.add(path);
+    initiallyOpen(item.items, current, `${path}.`, out);
+  });
+  return out;
+}
+
+/**
+ * The docs sidebar. Categories are native disclosures (keyboard and no-JS friendly). Pages
+ * carry only the open part of the sidebar; opening a lazy category fetches the whole tree.
+ */
+export function SidebarTree({ items, current, dataUrl, base }: SidebarTreeProps) {
+  const [open, setOpen] = useState(() => initiallyOpen(items, current));
+  const [full, setFull] = useState<SidebarItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const tree = full ?? items;
+  const href = (h: string) => (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(h) ? h : base + h);
+
+  const onToggle = (path: string, lazy: boolean) => (e: SyntheticEvent<HTMLDetailsElement>) => {
+    const isOpen = e.currentTarget.open;
+    setOpen((prev) => {
+      if (prev.has(path) === isOpen) return prev;
+      const next = new Set(prev);
+      if (isOpen) next.add(path);
+      else next.delete(path);
+      return next;
+    });
+    if (isOpen && lazy && !full && dataUrl) {
+      fetch(dataUrl)
+        .then((r) => (r.ok ? (r.json() as Promise<SidebarItem[]>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+        .then(setFull)
+        .catch((error) => {
+          console.warn('Could not load the sidebar', error);
+          setFailed(true);
+        });
+    }
+  };
+
+  const renderItems = (list: SidebarItem[], prefix: string) => (
+    <ul className="sidebar__list">
+      {list.map((item, i) => {
+        const path = `${prefix}${i}`;
+        const active = item.href !== undefined && keyOf(item.href) === current;
+        const link = item.href ? (
+          <a
+            href={href(item.href)}
+            className={active ? 'sidebar__link is-active' : 'sidebar__link'}
+            aria-current={active ? 'page' : undefined}
+            {...(item.type === 'link' && item.external ? { rel: 'noopener noreferrer' } : {})}
+          >
+            {item.label}
+            {item.type === 'link' && item.external ? <span className="sr-only"> (opens another site)</span> : null}
+          </a>
+        ) : null;
+        return (
+          <li key={path} className={['sidebar__item', item.className].filter(Boolean).join(' ')}>
+            {item.type === 'link' ? (
+              link
+            ) : !item.collapsible ? (
+              // A group heading: always open, nothing to toggle.
+              <div className="sidebar__category sidebar__category--static">
+                <div className="sidebar__summary">{link ?? <span className="sidebar__heading">{item.label}</span>}</div>
+                {renderItems(item.items, `${path}.`)}
+              </div>
+            ) : (
+              <details className="sidebar__category" open={open.has(path)} onToggle={onToggle(path, item.lazy === true)}>
+                <summary className="sidebar__summary">{link ?? <span className="sidebar__heading">{item.label}</span>}</summary>
+                {item.lazy && !full ? (
+                  <p className="sidebar__loading" role="status">
+                    {failed ? 'The full menu could not load. Open the category page instead.' : 'Loading…'}
+                  </p>
+                ) : (
+                  renderItems(item.items, `${path}.`)
+                )}
+              </details>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return renderItems(tree, '');
+}
+export default SidebarTree;

@@ -1,0 +1,75 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../helpers/browser.ts';
+import { fixtureCopy } from '../helpers/fixture.ts';
+import { startDevServer, type DevServer } from '../../cli/dev/dev-server.ts';
+
+let browser: Browser;
+let dev: DevServer;
+let root: string;
+const logs: string[] = [];
+
+before(async () => {
+  root = fixtureCopy('basic');
+  dev = await startDevServer({ root, port: 0, log: (m) => logs.push(m) });
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await dev?.close();
+});
+
+const edit = (rel: string, change: (s: string) => string) => {
+  const file = path.join(root, rel);
+  fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
+};
+
+test('the dev server renders on request and answers 404 for unknown paths', async () => {
+  const ok = await fetch(`${dev.url}/docs/guide/intro`);
+  assert.equal(ok.status, 200);
+  assert.match(await ok.text(), /<h1>Introduction<\/h1>/);
+  assert.equal((await fetch(`${dev.url}/nowhere`)).status, 404);
+  const redirect = await fetch(`${dev.url}/docs/guide/intro/index.html`, { redirect: 'manual' });
+  assert.equal(redirect.status, 301);
+  assert.equal(redirect.headers.get('location'), '/docs/guide/intro');
+});
+
+test('an edit re-renders only the touched page and the open browser shows it by itself', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${dev.url}/docs/guide/intro`);
+  await fetch(`${dev.url}/docs/guide/method()`);
+  const cachedBefore = dev.site.cachedPages;
+  assert.ok(cachedBefore >= 2);
+  const started = Date.now();
+  edit('content/docs/guide/intro.md', (s) => s.replace('Some text with', 'Freshly edited text with'));
+  await page.waitForFunction(() => document.body.textContent?.includes('Freshly edited text'), undefined, { timeout: 5000 });
+  const elapsed = Date.now() - started;
+  // The other page stayed cached: only the edited route was dropped.
+  assert.equal(dev.site.cachedPages, cachedBefore);
+  assert.match(logs.join('\n'), /updated in \d+ ms: content\/docs\/guide\/intro.md/);
+  process.stdout.write(`# dev edit visible in the browser after ${elapsed} ms\n`);
+});
+
+test('a build error shows an overlay in the browser and the last good page stays served', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${dev.url}/docs/guide/intro`);
+  edit('content/docs/guide/intro.md', (s) => s.replace('title: Introduction', 'title: Introduction\nsidebar_postion: 3'));
+  const overlay = page.locator('#gsite-error-overlay');
+  await overlay.waitFor({ timeout: 5000 });
+  assert.match(await overlay.innerText(), /sidebar_postion/);
+  assert.match(await overlay.innerText(), /intro\.md:3/);
+  const still = await fetch(`${dev.url}/docs/guide/intro`);
+  assert.equal(still.status, 200, 'the last good page is still served');
+  edit('content/docs/guide/intro.md', (s) => s.replace('\nsidebar_postion: 3', ''));
+  await page.waitForFunction(() => !document.getElementById('gsite-error-overlay'), undefined, { timeout: 5000 });
+});
+
+test('a template change rebuilds the renderer and every page picks it up', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${dev.url}/`);
+  edit('templates/pages/index.tsx', (s) => s.replace('<h1>Fixture home</h1>', '<h1>Fixture home, edited</h1>'));
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Fixture home, edited', undefined, { timeout: 10000 });
+});
