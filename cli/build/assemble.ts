@@ -1,0 +1,24 @@
+import type { SiteConfig } from '../config/schema.ts';
+import type { CollectedContent } from '../content/collect-content.ts';
+import type { RouteTable } from '../routes/build-routes.ts';
+import type { ClientAssets, SiteData } from '../routes/site-data.ts';
+import type { MarkdownSource } from '../render/renderer.tsx';
+import { sidebarFiles } from '../output/sidebar-json.ts';
+
+/** The site-wide data templates read, from the route table and the client bundle. */
+export function assembleSiteData(config: SiteConfig, table: RouteTable, assets: ClientAssets, now: Date): { site: SiteData; sidebarJson: Map<string, string> } {
+  const sidebars = sidebarFiles(table.docs);
+  const site = { config, docs: table.docs, blog: table.blog, assets, builtAt: now.toISOString(), fileUrls: table.fileUrls, sidebarData: sidebars.urls };
+  return { site, sidebarJson: sidebars.files };
+}
+
+/** Markdown bodies by route URL, for the routes that come from Markdown. */
+export function markdownSources(table: RouteTable, content: CollectedContent): Map<string, MarkdownSource> {
+  const byFile = new Map(content.files.map((f) => [f.file, f]));
+  const sources = new Map<string, MarkdownSource>();
+  for (const route of table.routes) {
+    const file = route.source ? byFile.get(route.source) : undefined;
+    if (file) sources.set(route.url, { body: file.body, bodyLine: file.bodyLine });
+  }
+  return sources;
+}
