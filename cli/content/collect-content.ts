@@ -2,6 +2,7 @@ import nodeFs from 'node:fs';
 import path from 'node:path';
 import { parseSource, type Frontmatter } from './frontmatter.ts';
 import { toPosix } from '../paths.ts';
+import { GsiteAggregateError, GsiteError } from '../errors/gsite-error.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
 /** The file-system calls content collection needs; tests may pass a stand-in. */
@@ -43,6 +44,7 @@ export interface CollectContentOptions {
 export function collectContent(opts: CollectContentOptions): CollectedContent {
   const fs = opts.fs ?? nodeFs;
   const files: ContentFile[] = [];
+  const problems: GsiteError[] = [];
   const read = (dir: string, collection: Collection) => {
     const abs = path.join(opts.contentDir, dir);
     if (!fs.existsSync(abs)) return;
@@ -55,7 +57,17 @@ export function collectContent(opts: CollectContentOptions): CollectedContent {
         files.push(cached.parsed);
         continue;
       }
-      const parsed = parseSource(file, source);
+      let parsed;
+      try {
+        parsed = parseSource(file, source);
+      } catch (error) {
+        // Collect first, fail once: report every bad file of the site together.
+        if (error instanceof GsiteError) {
+          problems.push(error);
+          continue;
+        }
+        throw error;
+      }
       const entry: ContentFile = { file, relPath: toPosix(rel), collection, ...parsed };
       opts.cache?.set(file, { source, parsed: entry });
       files.push(entry);
@@ -64,6 +76,8 @@ export function collectContent(opts: CollectContentOptions): CollectedContent {
   for (const [id, docs] of Object.entries(opts.config.docs)) read(docs.dir, { kind: 'docs', id });
   if (opts.config.blog) read(opts.config.blog.dir, { kind: 'blog' });
   read('pages', { kind: 'pages' });
+  if (problems.length === 1) throw problems[0];
+  if (problems.length > 1) throw new GsiteAggregateError(problems, `${problems.length} content files have problems:`);
 
   const dataFiles: Record<string, string> = {};
   if (opts.config.blog) {

@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { errors } from '../errors/catalogue.ts';
 import { keyPath } from '../config/validate-config.ts';
+import { closest } from '../util/closest.ts';
 
 const dateSchema = z.union([z.date(), z.string()]).transform((v, ctx) => {
   const d = v instanceof Date ? v : new Date(v);
@@ -67,9 +68,11 @@ export function parseSource(file: string, source: string): ParsedSource {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const key = issue.code === 'unrecognized_keys' ? issue.keys[0]! : keyPath(issue.path);
+    const known = Object.keys(frontmatterSchema.shape);
+    const near = closest(key, known, 1);
     const detail =
       issue.code === 'unrecognized_keys'
-        ? `unknown key. Known keys: ${Object.keys(frontmatterSchema.shape).join(', ')}`
+        ? `unknown key${near.length ? ` (did you mean "${near[0]}"?)` : ''}. Known keys: ${known.join(', ')}`
         : issue.message;
     throw errors.frontmatterInvalid({ file, line: lineOfFrontmatterKey(source, key.split(/[.[]/)[0]!) }, key, detail);
   }
