@@ -138,6 +138,15 @@ test('a bad frontmatter line fails the build with file and line', async () => {
   assert.ok(e.location?.line && e.location.line >= 3);
 });
 
+test('a blog post naming an unknown author fails with the file and the line of the author', async () => {
+  const post = '---\ntitle: Post 2\ndate: 2024-02-01\nauthors:\n  - ann\n  - bob\ntags: [news]\n---\n\nText.\n';
+  const root = fixtureCopy('basic', { 'content/blog/2024-02-01-post-2.md': post });
+  const e = await buildError(root);
+  assert.ok(e instanceof GsiteError && e.key === 'authors' && /unknown author "bob"/.test(e.message));
+  assert.equal(e.location?.file, path.join(root, 'content/blog/2024-02-01-post-2.md'));
+  assert.equal(e.location?.line, 6);
+});
+
 test('an unknown navbar item type fails the build naming the key', async () => {
   const root = fixtureCopy('basic');
   const file = path.join(root, 'site.config.ts');

@@ -74,8 +74,9 @@ export function buildBlog(opts: BuildBlogOptions): BuiltBlog {
   }
   const tags = [...tagMap.values()].sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
 
+  const fileOf = new Map(files.map((f) => [f.file, f]));
   const routes: Route[] = posts.map((post) => {
-    const file = files.find((f) => f.file === post.source)!;
+    const file = fileOf.get(post.source)!;
     return {
       url: post.url,
       kind: 'blog-post',

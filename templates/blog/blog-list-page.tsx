@@ -40,14 +40,14 @@ export function BlogListPage() {
         {list.totalPages > 1 ? (
         <nav className="list-pager" aria-label="Blog list pages">
           {list.newerUrl ? (
-            <Link href={list.newerUrl} rel="prev">
+            <Link href={list.newerUrl} rel="prev" className="button button--secondary">
               Newer entries
             </Link>
           ) : (
             <span />
           )}
           {list.olderUrl ? (
-            <Link href={list.olderUrl} rel="next">
+            <Link href={list.olderUrl} rel="next" className="button button--secondary">
               Older entries
             </Link>
           ) : null}

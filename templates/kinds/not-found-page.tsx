@@ -16,15 +16,21 @@ export function NotFoundPage() {
           <p>It may have moved, or the link that brought you here has a typo. Paths are case-sensitive, so check capital letters and parentheses too.</p>
           <ul className="not-found__links">
             <li>
-              <Link href="/">Home</Link>
+              <Link href="/" className="button button--primary">
+                Home
+              </Link>
             </li>
             {docs ? (
               <li>
-                <Link href={docs.mainDocUrl}>Documentation</Link>
+                <Link href={docs.mainDocUrl} className="button button--secondary">
+                  Documentation
+                </Link>
               </li>
             ) : null}
             <li>
-              <Link href={site.config.search.path}>Search the docs</Link>
+              <Link href={site.config.search.path} className="button button--secondary">
+                Search the docs
+              </Link>
             </li>
           </ul>
         </div>

@@ -3,6 +3,7 @@ import { usePage } from '../context.ts';
 import { Link } from '../components/link.tsx';
 import { PageHero } from '../components/marketing/page-hero.tsx';
 import { Section } from '../components/marketing/section.tsx';
+import { TextCards } from '../components/marketing/text-cards.tsx';
 import { LinkCards } from '../components/marketing/link-cards.tsx';
 import { ShowcaseStrip } from '../components/marketing/showcase-card.tsx';
 import { CodeSnippet } from '../components/marketing/code-snippet.tsx';
@@ -51,14 +52,7 @@ export default function Page() {
 
       <Section id="why-gsap" title="Why GSAP" intro="Animation code has a way of growing. GSAP keeps it short, predictable and easy to change later.">
         <div className="home-why">
-          <ul className="grid grid--3 home-reasons" role="list">
-            {reasons.map((reason) => (
-              <li key={reason.title} className="card">
-                <h3 className="card__title">{reason.title}</h3>
-                <p className="card__text">{reason.text}</p>
-              </li>
-            ))}
-          </ul>
+          <TextCards items={reasons} columns={3} className="home-reasons" />
           <div className="home-first">
             <p>
               <strong>A first tween.</strong> Target, properties, duration, ease: GSAP handles the frames in between. See{' '}

@@ -2,6 +2,7 @@ import type { PageMeta } from '../../kinds/standalone-page.tsx';
 import { Link } from '../../components/link.tsx';
 import { PageHero } from '../../components/marketing/page-hero.tsx';
 import { Section } from '../../components/marketing/section.tsx';
+import { TextCards } from '../../components/marketing/text-cards.tsx';
 import { history, mission, roles, values } from '../../../content/data/about.ts';
 
 export const meta: PageMeta = {
@@ -39,25 +40,11 @@ export default function Page() {
       </Section>
 
       <Section id="team" title="Team" intro="A small group covering a lot of ground. What the work looks like:">
-        <ul className="grid grid--2" role="list">
-          {roles.map((role) => (
-            <li key={role.title} className="card">
-              <h3 className="card__title">{role.title}</h3>
-              <p className="card__text">{role.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards items={roles} columns={2} />
       </Section>
 
       <Section id="values" title="Values" alt>
-        <ul className="grid grid--3" role="list">
-          {values.map((value) => (
-            <li key={value.title} className="card">
-              <h3 className="card__title">{value.title}</h3>
-              <p className="card__text">{value.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards items={values} columns={3} />
       </Section>
 
       <Section id="more" title="Say hello">
