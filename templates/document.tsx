@@ -62,12 +62,7 @@ function IslandScripts() {
   const registry = useContext(IslandContext);
   const href = useHref();
   if (!registry || registry.used.size === 0) return null;
-  return (
-    <>
-      {registry.assets.preload.map((p) => (
-        <link key={p} rel="modulepreload" href={href(p)} />
-      ))}
-      <script type="module" src={href(registry.assets.loader)} />
-    </>
-  );
+  // No modulepreload of React: most islands are plain DOM code, and React islands load it
+  // on demand (often only on interaction).
+  return <script type="module" src={href(registry.assets.loader)} />;
 }

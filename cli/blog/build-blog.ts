@@ -91,8 +91,9 @@ export function buildBlog(opts: BuildBlogOptions): BuiltBlog {
   routes.push(...paginate({ base, title: cfg.title, description: cfg.description, postIds: posts.map((p) => p.id), perPage: cfg.postsPerPage }));
   for (const tag of tags) {
     const ids = posts.filter((p) => p.tags.some((t) => t.slug === tag.slug)).map((p) => p.id);
-    const title = `${ids.length === 1 ? 'One post' : `${ids.length} posts`} tagged with "${tag.label}"`;
-    routes.push(...paginate({ base: tag.url, title, description: `Posts about ${tag.label}.`, postIds: ids, perPage: cfg.postsPerPage, tag: tag.slug }));
+    const title = `Posts tagged "${tag.label}"`;
+    const description = `Every post on the ${cfg.title.toLowerCase()} tagged "${tag.label}", newest first.`;
+    routes.push(...paginate({ base: tag.url, title, description, postIds: ids, perPage: cfg.postsPerPage, tag: tag.slug }));
   }
   routes.push(
     { url: joinUrl(base, 'tags'), kind: 'blog-tags', outFile: outFileFor(joinUrl(base, 'tags')), title: 'Tags', description: 'Every blog tag with its number of posts.' },

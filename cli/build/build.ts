@@ -13,6 +13,7 @@ import type { RenderedPage } from '../render/renderer.tsx';
 import { assembleSiteData, markdownSources } from './assemble.ts';
 import { sitemapXml, robotsTxt } from '../output/sitemap.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
+import { headersFile, IMMUTABLE_ASSETS, securityHeaders } from '../output/security-headers.ts';
 import { checkLinks } from '../check/check-links.ts';
 import { writeOutput } from '../emit/write-output.ts';
 import { GsiteAggregateError, type GsiteError } from '../errors/gsite-error.ts';
@@ -102,6 +103,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     for (const [file, json] of sidebarJson) out.set(file, json);
     out.set('sitemap.xml', sitemapXml(table.routes, config.url, config.baseUrl));
     out.set('robots.txt', robotsTxt(config.url, config.baseUrl));
+    out.set('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages: rendered.pages, extraSources: config.security.csp }) }, IMMUTABLE_ASSETS]));
     return out;
   });
 

@@ -137,6 +137,13 @@ export const siteConfigSchema = z.strictObject({
     })
     .optional(),
   search: z.strictObject({ path: z.string().default('/search') }).default({ path: '/search' }),
+  /** Response headers written to `_headers` and sent by `gsite serve`. */
+  security: z
+    .strictObject({
+      /** Extra sources per Content-Security-Policy directive, e.g. `{ 'connect-src': ['https://x.algolia.net'] }`. */
+      csp: z.record(z.string(), z.array(z.string())).default({}),
+    })
+    .default({ csp: {} }),
   /** Extra paths known to exist on the host (not built here), accepted by the link checker. */
   externalPaths: z.array(z.string()).default([]),
 });

@@ -65,8 +65,7 @@ export async function bundleClient(opts: BundleClientOptions): Promise<ClientBun
   const files = new Map<string, Uint8Array>();
   for (const f of result.outputFiles) files.set('assets/' + toPosix(path.relative(outBase, f.path)), f.contents);
 
-  const assets: ClientAssets = { css: [], loader: '', islands: {}, preload: [] };
-  const preload = new Set<string>();
+  const assets: ClientAssets = { css: [], loader: '', islands: {} };
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
     const abs = path.resolve(GSITE_ROOT, out);
@@ -77,10 +76,8 @@ export async function bundleClient(opts: BundleClientOptions): Promise<ClientBun
       assets.loader = urlOf(abs);
     } else if (out.endsWith('.js')) {
       assets.islands[path.basename(entry).replace(/\.tsx?$/, '')] = urlOf(abs);
-      for (const imp of meta.imports) if (imp.kind === 'import-statement') preload.add(urlOf(path.resolve(GSITE_ROOT, imp.path)));
     }
   }
-  assets.preload = [...preload].sort();
   const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules')).map((f) => path.resolve(GSITE_ROOT, f));
   return { assets, files, inputs };
 }

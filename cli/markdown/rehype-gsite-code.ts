@@ -34,7 +34,8 @@ export default function rehypeGsiteCode() {
           {
             type: 'element',
             tagName: 'pre',
-            properties: {},
+            // Long lines scroll sideways: keyboard users need to reach the scroll area.
+            properties: { tabIndex: 0 },
             children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${lang ?? 'text'}`] }, children }],
           },
         ],

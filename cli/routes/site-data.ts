@@ -80,8 +80,6 @@ export interface ClientAssets {
   loader: string;
   /** Island name → URL of its entry chunk. */
   islands: Record<string, string>;
-  /** Chunks to modulepreload when a page has islands (the shared React chunk). */
-  preload: string[];
 }
 
 /** Everything templates may read about the whole site. Plain, serialisable data. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import handler from 'serve-handler';
 import compression from 'compression';
+import { parseHeadersFile } from '../output/security-headers.ts';
 
 export interface StaticServerOptions {
   /** The built folder. */
@@ -20,15 +21,27 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
     throw new Error(`${dir} does not look like a build folder (no index.html). Run \`gsite build\` first.`);
   }
   const compress = compression();
+  // The same headers a static host applies from the build's _headers file.
+  const headersPath = path.join(dir, '_headers');
+  const blocks = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [];
+  // `_headers` patterns (`/*`, `/assets/*`) as serve-handler globs (`**`, `assets/**`).
+  const headers = blocks.map((b) => ({
+    source: b.pattern.replace(/^\//, '').replace(/\*$/, '**') || '**',
+    headers: Object.entries(b.headers).map(([key, value]) => ({ key, value })),
+  }));
   return http.createServer((req, res) => {
     // serve-handler's clean URLs turn /x/index.html into /x/index; hosts answer /x.
     const [pathname, query] = splitQuery(req.url ?? '/');
+    if (pathname === '/_headers') {
+      res.writeHead(404).end();
+      return;
+    }
     if (/\/index(\.html)?$/.test(pathname)) {
       res.writeHead(301, { location: (pathname.replace(/\/index(\.html)?$/, '') || '/') + query }).end();
       return;
     }
     compress(req as never, res as never, () => {
-      handler(req, res, { public: dir, cleanUrls: true, directoryListing: false, etag: true }).catch((error: unknown) => {
+      handler(req, res, { public: dir, cleanUrls: true, directoryListing: false, etag: true, headers, unlisted: ['_headers'] }).catch((error: unknown) => {
         res.statusCode = 500;
         res.end('Internal error');
         console.error(error);

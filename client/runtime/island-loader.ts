@@ -5,8 +5,14 @@
  */
 type Directive = 'load' | 'idle' | 'visible' | 'interaction';
 
+/**
+ * An island entry either exports a React component (`default`, hydrated with React) or a
+ * `mount(el, props)` function that adds behaviour to the server-rendered markup with plain
+ * DOM code, so small controls (theme switch, copy button) never load React.
+ */
 interface IslandModule {
-  default: import('react').ComponentType<Record<string, unknown>>;
+  default?: import('react').ComponentType<Record<string, unknown>>;
+  mount?: (el: HTMLElement, props: Record<string, unknown>) => void;
 }
 
 const hydrated = new WeakSet<Element>();
@@ -14,8 +20,16 @@ const hydrated = new WeakSet<Element>();
 async function hydrate(el: HTMLElement): Promise<void> {
   if (hydrated.has(el)) return;
   hydrated.add(el);
-  const [{ hydrateIsland }, mod] = await Promise.all([import('./hydrate.ts'), import(el.dataset.src!) as Promise<IslandModule>]);
-  hydrateIsland(el, mod.default, JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>);
+  const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+  const mod = (await import(el.dataset.src!)) as IslandModule;
+  if (mod.mount) {
+    mod.mount(el, props);
+  } else if (mod.default) {
+    const { hydrateIsland } = await import('./hydrate.ts');
+    hydrateIsland(el, mod.default, props);
+  } else {
+    throw new Error(`island ${el.dataset.island} exports neither mount() nor a default component`);
+  }
   // A hook for tests and styles: the island is live.
   el.setAttribute('data-hydrated', '');
 }

@@ -10,7 +10,8 @@ export function BlogListPage() {
   const blog = site.blog!;
   const list = route.list!;
   const posts = list.postIds.map((id) => blog.posts.find((p) => p.id === id)!);
-  const heading = list.tag ? route.title.replace(/ \(page \d+\)$/, '') : blog.title;
+  const tag = list.tag ? blog.tags.find((t) => t.slug === list.tag) : undefined;
+  const heading = tag ? `${tag.count === 1 ? 'One post' : `${tag.count} posts`} tagged with "${tag.label}"` : blog.title;
   return (
     <Document title={route.title} description={route.description} bodyClass="kind-blog-list">
       <Frame variant="blog">

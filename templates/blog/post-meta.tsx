@@ -31,7 +31,7 @@ export function PostMeta({ post }: { post: BlogPostMeta }) {
 export function TagLinks({ post }: { post: BlogPostMeta }) {
   if (!post.tags.length) return null;
   return (
-    <ul className="tag-list" aria-label="Tags">
+    <ul className="tag-list">
       {post.tags.map((t) => (
         <li key={t.slug}>
           <Link href={t.url} className="tag">

@@ -33,7 +33,8 @@ export function DocSidebar({ items, url, label, dataKey }: { items: SidebarItem[
           name="sidebar-tree"
           component={SidebarTree}
           props={{ items: pruneSidebar(items, current), current, dataUrl: site.sidebarData[dataKey], base: site.config.baseUrl.replace(/\/$/, '') }}
-          load="idle"
+          // React loads only when the visitor reaches for the sidebar (hover, focus, touch).
+          load="interaction"
         />
       </nav>
     </aside>

@@ -1,35 +1,9 @@
-import { useRef, useState } from 'react';
-
-/**
- * Copies the code of the block it sits in. It reads the code element's text, which is
- * exactly the code: line spans are joined by newlines, nothing else is in the element.
- */
+/** Server markup of a code block's copy button; client/islands/copy-button.ts makes it copy. */
 export function CopyButton() {
-  const [copied, setCopied] = useState(false);
-  const ref = useRef<HTMLButtonElement>(null);
   return (
-    <button
-      ref={ref}
-      type="button"
-      className="copy-button"
-      data-copied={copied ? '' : undefined}
-      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
-      onClick={async () => {
-        const code = ref.current?.closest('.code-block')?.querySelector('pre code')?.textContent ?? '';
-        try {
-          await navigator.clipboard.writeText(code);
-          setCopied(true);
-          setTimeout(() => setCopied(false), 1500);
-        } catch (error) {
-          console.warn('Copying failed', error);
-        }
-      }}
-    >
-      {copied ? 'Copied' : 'Copy'}
-      <span className="sr-only" aria-live="polite">
-        {copied ? 'Code copied' : ''}
-      </span>
+    <button type="button" className="copy-button" aria-label="Copy code to clipboard">
+      Copy
+      <span className="sr-only" aria-live="polite" />
     </button>
   );
 }
-export default CopyButton;

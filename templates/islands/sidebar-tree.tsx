@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import type { SidebarItem } from '../../cli/config/sidebar-types.ts';
 
 export interface SidebarTreeProps {
@@ -44,8 +44,7 @@ export function SidebarTree({ items, current, dataUrl, base }: SidebarTreeProps)
   const tree = full ?? items;
   const href = (h: string) => (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(h) ? h : base + h);
 
-  const onToggle = (path: string, lazy: boolean) => (e: SyntheticEvent<HTMLDetailsElement>) => {
-    const isOpen = e.currentTarget.open;
+  const toggle = (path: string, isOpen: boolean, lazy: boolean) => {
     setOpen((prev) => {
       if (prev.has(path) === isOpen) return prev;
       const next = new Set(prev);
@@ -64,8 +63,14 @@ export function SidebarTree({ items, current, dataUrl, base }: SidebarTreeProps)
     }
   };
 
-  const renderItems = (list: SidebarItem[], prefix: string) => (
-    <ul className="sidebar__list">
+  const loading = (
+    <p className="sidebar__loading" role="status">
+      {failed ? 'The full menu could not load. Open the category page instead.' : 'Loading…'}
+    </p>
+  );
+
+  const renderItems = (list: SidebarItem[], prefix: string, attrs: { id?: string; hidden?: boolean } = {}) => (
+    <ul className="sidebar__list" {...attrs}>
       {list.map((item, i) => {
         const path = `${prefix}${i}`;
         const active = item.href !== undefined && keyOf(item.href) === current;
@@ -90,16 +95,32 @@ export function SidebarTree({ items, current, dataUrl, base }: SidebarTreeProps)
                 <div className="sidebar__summary">{link ?? <span className="sidebar__heading">{item.label}</span>}</div>
                 {renderItems(item.items, `${path}.`)}
               </div>
+            ) : link ? (
+              // A category with a page of its own: the link and a separate toggle (a link
+              // inside <summary> would nest two controls). Without JavaScript the toggle is
+              // hidden and the link leads to the category's page.
+              <div className="sidebar__category" data-open={open.has(path) ? '' : undefined}>
+                <div className="sidebar__summary sidebar__summary--split">
+                  {link}
+                  <button
+                    type="button"
+                    className="sidebar__toggle"
+                    aria-expanded={open.has(path)}
+                    aria-controls={`sidebar-${path.replace(/\./g, '-')}`}
+                    aria-label={`${open.has(path) ? 'Collapse' : 'Expand'} ${item.label}`}
+                    onClick={() => toggle(path, !open.has(path), item.lazy === true)}
+                  />
+                </div>
+                {item.lazy && !full
+                  ? open.has(path) && loading
+                  : renderItems(item.items, `${path}.`, { id: `sidebar-${path.replace(/\./g, '-')}`, hidden: !open.has(path) })}
+              </div>
             ) : (
-              <details className="sidebar__category" open={open.has(path)} onToggle={onToggle(path, item.lazy === true)}>
-                <summary className="sidebar__summary">{link ?? <span className="sidebar__heading">{item.label}</span>}</summary>
-                {item.lazy && !full ? (
-                  <p className="sidebar__loading" role="status">
-                    {failed ? 'The full menu could not load. Open the category page instead.' : 'Loading…'}
-                  </p>
-                ) : (
-                  renderItems(item.items, `${path}.`)
-                )}
+              <details className="sidebar__category" open={open.has(path)} onToggle={(e) => toggle(path, e.currentTarget.open, item.lazy === true)}>
+                <summary className="sidebar__summary">
+                  <span className="sidebar__heading">{item.label}</span>
+                </summary>
+                {item.lazy && !full ? loading : renderItems(item.items, `${path}.`)}
               </details>
             )}
           </li>

@@ -1,43 +1,10 @@
-import { useEffect, useState } from 'react';
-
-type Mode = 'light' | 'dark';
-
 /**
- * Colour-mode switch. The server cannot know the visitor's mode, so the button renders a
- * neutral state and takes the real one after hydration (never a hydration mismatch).
+ * Server markup of the colour-mode switch; client/islands/theme-toggle.ts gives it life.
+ * The server cannot know the visitor's mode, so the label is neutral until then.
  */
 export function ThemeToggle() {
-  const [mode, setMode] = useState<Mode | null>(null);
-  useEffect(() => {
-    const read = () => setMode(document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
-    read();
-    // Another tab chose a mode: follow it (spec §4, synchronised across tabs).
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === 'theme' && (e.newValue === 'light' || e.newValue === 'dark')) {
-        document.documentElement.setAttribute('data-theme', e.newValue);
-        read();
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-  const next: Mode = mode === 'dark' ? 'light' : 'dark';
   return (
-    <button
-      type="button"
-      className="theme-toggle"
-      aria-label={mode ? `Switch to ${next} mode` : 'Switch colour mode'}
-      title={mode ? `Switch to ${next} mode` : 'Switch colour mode'}
-      onClick={() => {
-        document.documentElement.setAttribute('data-theme', next);
-        try {
-          localStorage.setItem('theme', next);
-        } catch {
-          console.warn('Storage is unavailable: the colour mode will not be remembered.');
-        }
-        setMode(next);
-      }}
-    >
+    <button type="button" className="theme-toggle" aria-label="Switch colour mode" title="Switch colour mode">
       <svg className="theme-toggle__sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="5" fill="currentColor" />
         <g stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -50,4 +17,3 @@ export function ThemeToggle() {
     </button>
   );
 }
-export default ThemeToggle;

@@ -8,9 +8,9 @@ export function AnnouncementBar() {
   const bar = site.config.announcementBar;
   if (!bar) return null;
   return (
-    <div className="announcement" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <section className="announcement" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? <Island name="announcement-close" component={AnnouncementClose} props={{ id: bar.id }} load="idle" /> : null}
-    </div>
+    </section>
   );
 }

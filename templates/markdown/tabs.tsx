@@ -12,7 +12,7 @@ export function TabItem({ children }: { label?: string; value?: string; children
  * island. Without JavaScript every panel shows under its own label.
  */
 export function Tabs({ groupId, children }: { groupId?: string; children?: ReactNode }) {
-  const idBase = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const idBase = `tabs${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const items = Children.toArray(children).filter(isValidElement) as React.ReactElement<{ label?: string; value?: string; children?: ReactNode }>[];
   const tabs: TabSpec[] = items.map((item, i) => {
     const label = item.props.label ?? `Tab ${i + 1}`;

@@ -147,3 +147,20 @@ test('without JavaScript, content and navigation links are in the HTML and every
   const panels = page.locator('.tabs__panel');
   for (let i = 0; i < (await panels.count()); i++) assert.ok(await panels.nth(i).isVisible(), `panel ${i} visible without JS`);
 });
+
+test('the sidebar carries only its open part; expanding a collapsed category loads the rest', async () => {
+  const { page } = await open('/docs/v3/GSAP/gsap.to()', { viewport: { width: 1280, height: 900 } });
+  const sidebar = page.locator('aside.sidebar');
+  // ScrollTrigger's category is collapsed here: its pages are not in this page's HTML.
+  assert.equal(await sidebar.locator('a[href="/docs/v3/Plugins/ScrollTrigger/static.batch()"]').count(), 0);
+  const toggle = sidebar.getByRole('button', { name: 'Expand ScrollTrigger' });
+  await sidebar.hover();
+  await page.locator('gsite-island[data-island="sidebar-tree"][data-hydrated]').waitFor({ state: 'attached' });
+  await toggle.click();
+  const batch = sidebar.locator('a[href="/docs/v3/Plugins/ScrollTrigger/static.batch()"]');
+  await batch.waitFor();
+  assert.ok(await batch.isVisible());
+  assert.equal(await sidebar.getByRole('button', { name: 'Collapse ScrollTrigger' }).getAttribute('aria-expanded'), 'true');
+  // The current page's branch stayed open and marked.
+  assert.equal(await sidebar.locator('a[aria-current="page"]').innerText(), 'gsap.to()');
+});

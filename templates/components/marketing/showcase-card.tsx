@@ -11,7 +11,8 @@ export function ShowcaseCard({ entry, anchor = false, alt }: { entry: ShowcaseEn
       <p className="eyebrow">{entry.category}</p>
       <h3 className="card__title">{entry.url ? <Link href={entry.url}>{entry.title}</Link> : entry.title}</h3>
       <p className="card__text">{entry.description}</p>
-      <ul className="tag-list mk-tags" aria-label="Built with">
+      <p className="sr-only">Built with:</p>
+      <ul className="tag-list mk-tags">
         {entry.tags.map((tag) => (
           <li key={tag} className="tag">
             {tag}

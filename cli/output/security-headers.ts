@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+
+export interface SecurityHeadersOptions {
+  /** Rendered pages: their inline scripts are allowed by hash, nothing else inline. */
+  pages: { html: string }[];
+  /** Extra sources per CSP directive, from config (e.g. a search host in connect-src). */
+  extraSources?: Record<string, string[]>;
+}
+
+/** Every distinct inline <script> body of the site, as CSP sha256 sources. */
+export function inlineScriptHashes(pages: { html: string }[]): string[] {
+  const hashes = new Set<string>();
+  for (const { html } of pages) {
+    for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      if (m[1]!.trim() === '') continue;
+      hashes.add(`'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/**
+ * The headers every response carries. Scripts: our own files and the hashed inline theme
+ * script only (no 'unsafe-inline'); inline styles stay allowed for style attributes.
+ */
+export function securityHeaders(opts: SecurityHeadersOptions): Record<string, string> {
+  const csp: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScriptHashes(opts.pages)],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  for (const [directive, sources] of Object.entries(opts.extraSources ?? {})) {
+    csp[directive] = [...new Set([...(csp[directive] ?? []), ...sources])];
+  }
+  return {
+    'Content-Security-Policy': Object.entries(csp)
+      .map(([d, s]) => `${d} ${s.join(' ')}`)
+      .join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** A path pattern of `_headers` (`/*`, `/assets/*`) and the headers for it. */
+export interface HeaderBlock {
+  pattern: string;
+  headers: Record<string, string>;
+}
+
+/** Hashed file names never change content: cache them for a year. */
+export const IMMUTABLE_ASSETS: HeaderBlock = { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } };
+
+/** `_headers` in the format Netlify and Cloudflare Pages read. */
+export function headersFile(blocks: HeaderBlock[]): string {
+  return blocks.map((b) => [b.pattern, ...Object.entries(b.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n\n') + '\n';
+}
+
+/** Reads a `_headers` file back, for `gsite serve`. */
+export function parseHeadersFile(text: string): HeaderBlock[] {
+  const blocks: HeaderBlock[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      blocks.push({ pattern: line.trim(), headers: {} });
+      continue;
+    }
+    const i = line.indexOf(':');
+    if (i > 0 && blocks.length) blocks[blocks.length - 1]!.headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
+  }
+  return blocks;
+}

@@ -1,1 +1,0 @@
-export { default } from '../../templates/islands/tab-list.tsx';
