@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
 import { serveBuiltSite } from '../helpers/built-site.ts';
 import { builtPages } from '../helpers/built-pages.ts';
+import { mapConcurrent, PAGE_CONCURRENCY } from '../helpers/concurrent.ts';
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof serveBuiltSite>>;
@@ -33,14 +34,13 @@ test('the server sends the security headers of the build\'s _headers file', asyn
 test('every page runs under the Content-Security-Policy with no violation and no console error', async () => {
   const failures: string[] = [];
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  let current = '';
-  page.on('console', (m) => {
-    if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) failures.push(`${current}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => failures.push(`${current}: ${e.message}`));
-  for (const p of pages) {
-    current = p.url;
+  await mapConcurrent(pages, PAGE_CONCURRENCY, async (p) => {
+    const current = p.url;
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) failures.push(`${current}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => failures.push(`${current}: ${e.message}`));
     await page.goto(site.url + p.url, { waitUntil: 'networkidle' });
     // Wake every island: idle ones, visible ones (scroll), and those waiting for interaction.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
@@ -50,7 +50,8 @@ test('every page runs under the Content-Security-Policy with no violation and no
     const cold = await page.locator('gsite-island:not([data-hydrated])').count();
     const total = await page.locator('gsite-island').count();
     if (cold > 0 && cold === total) failures.push(`${current}: no island came to life (${total} on the page)`);
-  }
+    await page.close();
+  });
   await context.close();
   // The 404 page is served with status 404, which Chromium logs as a console error.
   assert.deepEqual(failures.filter((f) => !/^\/__not-found__: Failed to load resource: the server responded with a status of 404/.test(f)), []);

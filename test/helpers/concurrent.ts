@@ -1,0 +1,16 @@
+/** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */
+export async function mapConcurrent<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Browser pages checked at once: Chromium spreads them over the cores. */
+export const PAGE_CONCURRENCY = 4;
