@@ -129,6 +129,13 @@ export default defineConfig({
       mainDocId: 'index',
     },
   },
-  blog: { dir: 'blog', routeBasePath: '/blog', title: 'Blog', description: 'Release notes and articles from the GSAP team.', postsPerPage: 10 },
+  blog: {
+    dir: 'blog',
+    routeBasePath: '/blog',
+    title: 'Blog',
+    description: 'Release notes and articles from the GSAP team.',
+    postsPerPage: 10,
+    feedCopyright: 'Copyright © 2025 GreenSock',
+  },
   search: { path: '/search' },
 });

@@ -3,6 +3,7 @@ import { useContext } from 'react';
 import { usePage, useHref } from './context.ts';
 import { themeScript } from './layout/theme-script.ts';
 import { IslandContext } from './islands/island-context.ts';
+import { FEED_FILES } from '../cli/output/feed-files.ts';
 
 /** Title as the browser tab shows it: `<page> | <site>`; the home page is the site title alone. */
 export function documentTitle(pageTitle: string, siteTitle: string): string {
@@ -26,6 +27,7 @@ export function Document({ title, description, children, bodyClass }: DocumentPr
   const fullTitle = documentTitle(title, config.title);
   const canonical = config.url + href(route.url);
   const desc = description || config.tagline;
+  const published = route.kind === 'blog-post' ? site.blog?.posts.find((p) => p.id === route.post?.id)?.date : undefined;
   return (
     // data-theme is set by the head script before first paint; without JavaScript the CSS
     // follows the system preference. A fixed mode (no switch) is written here.
@@ -42,8 +44,18 @@ export function Document({ title, description, children, bodyClass }: DocumentPr
         <meta property="og:url" content={canonical} />
         <meta property="og:site_name" content={config.title} />
         <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content={fullTitle} />
+        {desc ? <meta name="twitter:description" content={desc} /> : null}
+        {published ? <meta property="article:published_time" content={published} /> : null}
         <meta name="color-scheme" content={config.colorMode.disableSwitch ? config.colorMode.defaultMode : 'light dark'} />
         <link rel="icon" href={href(config.favicon)} type="image/svg+xml" />
+        {site.blog ? (
+          <>
+            <link rel="alternate" type="application/rss+xml" title={`${site.blog.title} (RSS)`} href={href(`${site.blog.routeBasePath}/${FEED_FILES.rss}`)} />
+            <link rel="alternate" type="application/atom+xml" title={`${site.blog.title} (Atom)`} href={href(`${site.blog.routeBasePath}/${FEED_FILES.atom}`)} />
+            <link rel="alternate" type="application/feed+json" title={`${site.blog.title} (JSON Feed)`} href={href(`${site.blog.routeBasePath}/${FEED_FILES.json}`)} />
+          </>
+        ) : null}
         <script dangerouslySetInnerHTML={{ __html: themeScript(config) }} />
         {site.assets.css.map((css) => (
           <link key={css} rel="stylesheet" href={href(css)} />

@@ -22,7 +22,7 @@ export function paginate(opts: PaginateOptions): Route[] {
       kind: opts.tag ? 'blog-tag' : 'blog-list',
       outFile: outFileFor(url),
       title: page === 1 ? opts.title : `${opts.title} (page ${page})`,
-      description: opts.description,
+      description: page === 1 ? opts.description : `${opts.description.replace(/\.$/, '')}, page ${page} of ${totalPages}.`,
       list: {
         postIds: opts.postIds.slice(i * opts.perPage, page * opts.perPage),
         page,

@@ -13,6 +13,7 @@ import type { RenderedPage } from '../render/renderer.tsx';
 import { assembleSiteData, markdownSources } from './assemble.ts';
 import { sitemapXml, robotsTxt } from '../output/sitemap.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
+import { blogFeeds } from '../output/blog-feeds.ts';
 import { headersFile, IMMUTABLE_ASSETS, securityHeaders } from '../output/security-headers.ts';
 import { checkLinks } from '../check/check-links.ts';
 import { writeOutput } from '../emit/write-output.ts';
@@ -101,6 +102,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     for (const [file, contents] of client.files) out.set(file, contents);
     for (const [file, json] of blogJsonFiles(table.routes, table.blog)) out.set(file, json);
     for (const [file, json] of sidebarJson) out.set(file, json);
+    const bodies = new Map(rendered.pages.filter((p) => p.feedHtml !== undefined).map((p) => [p.url, p.feedHtml!]));
+    for (const [file, feed] of blogFeeds({ config, blog: table.blog, contentByUrl: bodies })) out.set(file, feed);
     out.set('sitemap.xml', sitemapXml(table.routes, config.url, config.baseUrl));
     out.set('robots.txt', robotsTxt(config.url, config.baseUrl));
     out.set('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages: rendered.pages, extraSources: config.security.csp }) }, IMMUTABLE_ASSETS]));

@@ -134,6 +134,8 @@ export const siteConfigSchema = z.strictObject({
       title: z.string().default('Blog'),
       description: z.string().default(''),
       postsPerPage: z.number().int().positive().default(10),
+      /** Copyright line of the RSS, Atom and JSON feeds. */
+      feedCopyright: z.string().optional(),
     })
     .optional(),
   search: z.strictObject({ path: z.string().default('/search') }).default({ path: '/search' }),

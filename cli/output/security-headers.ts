@@ -11,7 +11,8 @@ export interface SecurityHeadersOptions {
 export function inlineScriptHashes(pages: { html: string }[]): string[] {
   const hashes = new Set<string>();
   for (const { html } of pages) {
-    for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    // Data blocks (JSON-LD) are not executed, so the CSP does not cover them.
+    for (const m of html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)) {
       if (m[1]!.trim() === '') continue;
       hashes.add(`'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
     }

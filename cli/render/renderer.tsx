@@ -50,6 +50,8 @@ export interface RenderedPage {
   toc: TocEntry[];
   /** The title the page shows (page templates set theirs in `meta`). */
   title: string;
+  /** Blog posts: the body alone, without controls, for the feeds. */
+  feedHtml?: string;
 }
 
 export interface RendererOptions {
@@ -77,6 +79,7 @@ export function createRenderer(opts: RendererOptions) {
     let toc: TocEntry[] = [];
     let title = route.title;
     let element: ReactNode;
+    let feedHtml: string | undefined;
     if (!navbarChecked) {
       checkNavbarItems(route);
       navbarChecked = true;
@@ -98,6 +101,14 @@ export function createRenderer(opts: RendererOptions) {
       const content = toReact(compiled.hast);
       const Kind = route.kind === 'doc' ? templates.DocPage : route.kind === 'blog-post' ? templates.BlogPostPage : templates.MarkdownPage;
       element = <Kind content={content} hasH1={hasH1} />;
+      if (route.kind === 'blog-post') {
+        const { PageContext, IslandContext } = templates;
+        feedHtml = renderToStaticMarkup(
+          <PageContext.Provider value={{ site, route, toc }}>
+            <IslandContext.Provider value={{ assets: site.assets, used: new Set(), next: 0, omit: true }}>{content}</IslandContext.Provider>
+          </PageContext.Provider>,
+        );
+      }
     } else if (route.kind === 'page') {
       const mod = pages[route.template!];
       if (!mod || typeof mod.default !== 'function') throw errors.pageWithoutDefaultExport(route.source ?? route.template!);
@@ -127,7 +138,7 @@ export function createRenderer(opts: RendererOptions) {
       if (cause instanceof GsiteError) throw cause;
       throw errors.renderFailed(route.url, route.source, cause);
     }
-    return { url: route.url, outFile: route.outFile, html: `<!DOCTYPE html>${html}`, islands: [...used], toc, title };
+    return { url: route.url, outFile: route.outFile, html: `<!DOCTYPE html>${html}`, islands: [...used], toc, title, feedHtml };
   };
 
   /** Spec §8: "a navbar item fails to render" names the item, once per build. */

@@ -4,6 +4,7 @@ import { Document } from '../document.tsx';
 import { Frame } from '../layout/frame.tsx';
 import { PostMeta, TagLinks } from './post-meta.tsx';
 import { Pager } from '../docs/pager.tsx';
+import type { BlogPostMeta, SiteData } from '../../cli/routes/site-data.ts';
 
 export function BlogPostPage({ content, hasH1 }: { content: ReactNode; hasH1: boolean }) {
   const { site, route } = usePage();
@@ -24,6 +25,7 @@ export function BlogPostPage({ content, hasH1 }: { content: ReactNode; hasH1: bo
           <footer className="post__footer">
             <TagLinks post={post} />
           </footer>
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogPostingJson(post, site) }} />
           <Pager
             label="Blog posts"
             previous={newer ? { label: newer.title, href: newer.url } : undefined}
@@ -33,4 +35,23 @@ export function BlogPostPage({ content, hasH1 }: { content: ReactNode; hasH1: bo
       </Frame>
     </Document>
   );
+}
+
+/** schema.org BlogPosting for search engines; `<` escaped so the JSON cannot end the script. */
+function blogPostingJson(post: BlogPostMeta, site: SiteData): string {
+  const { config } = site;
+  const url = config.url + config.baseUrl.replace(/\/$/, '') + encodeURI(post.url);
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    url,
+    mainEntityOfPage: url,
+    author: post.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
+    keywords: post.tags.map((t) => t.label).join(', '),
+    publisher: { '@type': 'Organization', name: config.footer.company },
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

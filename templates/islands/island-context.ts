@@ -6,6 +6,8 @@ export interface IslandRegistry {
   assets: ClientAssets;
   used: Set<string>;
   next: number;
+  /** Render islands as nothing (feeds carry content, not controls). */
+  omit?: boolean;
 }
 
 export const IslandContext = createContext<IslandRegistry | null>(null);

@@ -18,6 +18,7 @@ export interface IslandProps<P extends object> {
 export function Island<P extends object>({ name, component, props, load = 'idle' }: IslandProps<P>) {
   const registry = useContext(IslandContext);
   if (!registry) throw new Error(`Island "${name}" rendered outside a page render`);
+  if (registry.omit) return null;
   const src = registry.assets.islands[name];
   if (!src) throw new Error(`Island "${name}" has no client entry (expected client/islands/${name}.tsx)`);
   registry.used.add(name);

@@ -27,6 +27,8 @@ async function open(path: string, options: Parameters<Browser['newContext']>[0] 
 const TOP_LEVEL: [string, RegExp][] = [
   ['/', /^Animate Anything$/],
   ['/blog', /^Blog$/],
+  ['/blog/page/2', /^Blog$/],
+  ['/blog/tags/release/page/2', /^11 posts tagged with "release"$/],
   ['/blog/archive', /^Archive$/],
   ['/blog/tags', /^Tags$/],
   ['/blog/tags/release', /posts? tagged with "release"$/],

@@ -25,6 +25,8 @@ const validator = new HtmlValidate({
     // role="list" on styled lists is deliberate: Safari drops list semantics with list-style: none.
     'no-redundant-role': 'off',
     'prefer-native-element': ['error', { exclude: ['list'] }],
+    // HTML5 allows any id without spaces; heading ids follow GitHub's slugs (`-and--in-…`).
+    'valid-id': ['error', { relaxed: true }],
   },
   elements: ['html5', { 'gsite-island': { flow: true, phrasing: true, transparent: true } }],
 });

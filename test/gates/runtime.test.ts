@@ -78,6 +78,10 @@ for (const url of ['/', '/demos']) {
     const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(site.url + url, { waitUntil: 'networkidle' });
+    // Let the islands wake first (they may show controls): the question is motion, not loading.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
+    await page.waitForFunction(() => [...document.querySelectorAll('gsite-island:not([data-load="interaction"]):not([data-load="visible"])')].every((el) => el.hasAttribute('data-hydrated')));
+    await page.waitForTimeout(300);
     const first = await page.screenshot({ fullPage: true });
     await page.waitForTimeout(1000);
     const second = await page.screenshot({ fullPage: true });
