@@ -147,6 +147,14 @@ test('a blog post naming an unknown author fails with the file and the line of t
   assert.equal(e.location?.line, 6);
 });
 
+test('a blog post with a malformed date fails with the file and the line of the date', async () => {
+  const root = fixtureCopy('basic', { 'content/blog/2024-02-01-post-2.md': '---\ntitle: Post 2\nauthors: [ann]\ndate: 2024-02-31x\n---\n\nText.\n' });
+  const e = await buildError(root);
+  assert.ok(e instanceof GsiteError && e.key === 'date');
+  assert.equal(e.location?.file, path.join(root, 'content/blog/2024-02-01-post-2.md'));
+  assert.equal(e.location?.line, 4);
+});
+
 test('an unknown navbar item type fails the build naming the key', async () => {
   const root = fixtureCopy('basic');
   const file = path.join(root, 'site.config.ts');

@@ -48,6 +48,12 @@ test('YAML syntax errors keep their line', () => {
   assert.ok(e.location?.line && e.location.line >= 3 && e.location.line <= 5, `line ${e.location?.line}`);
 });
 
+test('a date that is not a calendar day is rejected', () => {
+  const e = catchError(() => parseSource('/x/e.md', "---\ntitle: E\ndate: '2024-02-31'\n---\n"));
+  assert.equal(e.key, 'date');
+  assert.equal(e.location?.line, 3);
+});
+
 test('a malformed date is rejected', () => {
   const e = catchError(() => parseSource('/x/d.md', '---\ndate: 2023-13-45x\n---\n'));
   assert.equal(e.key, 'date');

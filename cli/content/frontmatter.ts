@@ -6,7 +6,9 @@ import { closest } from '../util/closest.ts';
 
 const dateSchema = z.union([z.date(), z.string()]).transform((v, ctx) => {
   const d = v instanceof Date ? v : new Date(v);
-  if (Number.isNaN(d.getTime())) {
+  // A string date must be a real calendar day: 2024-02-31 does not exist.
+  const day = typeof v === 'string' ? /^(\d{4}-\d{2}-\d{2})/.exec(v)?.[1] : undefined;
+  if (Number.isNaN(d.getTime()) || (typeof v === 'string' && (!day || d.toISOString().slice(0, 10) !== day))) {
     ctx.addIssue({ code: 'custom', message: `"${String(v)}" is not a date (use YYYY-MM-DD)` });
     return z.NEVER;
   }

@@ -115,6 +115,26 @@ test('the RSS, Atom and JSON feeds are valid, carry every post in full and the 2
   assert.doesNotMatch(json.items[0].content_html, /href="\/[^/]/, 'links in feed content are absolute');
 });
 
+test('every link in the feeds that points into the site leads to a built page', () => {
+  const json = readJson('blog/feed.json');
+  const pages = new Set(
+    fs
+      .readdirSync(BUILD_DIR, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('index.html'))
+      .map((f) => '/' + f.replace(/\/?index\.html$/, '')),
+  );
+  const missing: string[] = [];
+  for (const item of json.items as { url: string; content_html: string }[]) {
+    const targets = [item.url, ...[...item.content_html.matchAll(/href="(https:\/\/gsap\.com\/(?:docs|resources|blog)[^"#]*)/g)].map((m) => m[1]!)];
+    for (const t of targets) {
+      const p = decodeURI(new URL(t).pathname).replace(/\/$/, '');
+      if (!pages.has(p)) missing.push(`${item.url}: ${t}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
+
 test('posts carry Open Graph article tags, a canonical URL, JSON-LD BlogPosting and the feed links', async () => {
   const { html } = await get('/blog/3-11');
   assert.match(html, /<meta property="og:type" content="article"\/>/);
