@@ -1,25 +1,14 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
-import { serveBuiltSite } from '../helpers/built-site.ts';
+import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveBuiltSite>>;
-
-before(async () => {
-  site = await serveBuiltSite();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useBrowserAndSite();
 
 async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ page: Page; status: number | undefined }> {
-  const context = await browser.newContext(options);
+  const context = await env.browser.newContext(options);
   const page = await context.newPage();
-  const response = await page.goto(site.url + path);
+  const response = await page.goto(env.url + path);
   return { page, status: response?.status() };
 }
 
@@ -54,10 +43,10 @@ const TOP_LEVEL: [string, RegExp][] = [
 ];
 
 test('every top-level route answers 200 with its heading', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   for (const [path, heading] of TOP_LEVEL) {
-    const response = await page.goto(site.url + path);
+    const response = await page.goto(env.url + path);
     assert.equal(response?.status(), 200, path);
     // The heading as assistive technology reads it (decorative, aria-hidden parts left out).
     const h1 = await page.locator('h1').evaluateAll((els) =>
@@ -115,7 +104,7 @@ test('the colour mode follows the system before first paint, and the toggle is r
 
 test('the copy button copies exactly the code of its block', async () => {
   const { page } = await open('/docs/v3/GSAP/gsap.to()');
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
   const block = page.locator('.code-block').first();
   await block.scrollIntoViewIfNeeded();
   const button = block.locator('button.copy-button');
@@ -136,7 +125,7 @@ test('tabs switch, and the package-manager choice is remembered across pages', a
   const panel = page.locator(`#${await yarn.getAttribute('aria-controls')}`);
   assert.ok(await panel.isVisible());
   assert.match(await panel.innerText(), /yarn add gsap/);
-  await page.goto(site.url + '/resources/React');
+  await page.goto(env.url + '/resources/React');
   const yarnThere = page.getByRole('tab', { name: 'yarn' }).first();
   await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'yarn');
   assert.equal(await yarnThere.getAttribute('aria-selected'), 'true');

@@ -1,9 +1,8 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import axe from 'axe-core';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
-import { serveBuiltSite } from '../helpers/built-site.ts';
+import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { builtPages, onePerKind } from '../helpers/built-pages.ts';
 import { mapConcurrent, PAGE_CONCURRENCY } from '../helpers/concurrent.ts';
 
@@ -23,21 +22,11 @@ interface Violation {
   targets: string[];
 }
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveBuiltSite>>;
+const env = useBrowserAndSite();
 const pages = builtPages();
 
-before(async () => {
-  site = await serveBuiltSite();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
 async function auditContext(options: Parameters<Browser['newContext']>[0]): Promise<BrowserContext> {
-  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  const context = await env.browser.newContext({ reducedMotion: 'reduce', ...options });
   // axe is injected once per context, ahead of the page's own scripts, not per audit.
   await context.addInitScript({ content: axe.source });
   return context;
@@ -47,7 +36,7 @@ async function audit(context: BrowserContext, urls: string[], scheme: 'light' | 
   const runOnly = scheme === 'light' ? { type: 'tag', values: TAGS } : { type: 'rule', values: COLOUR_RULES };
   const perPage = await mapConcurrent(urls, PAGE_CONCURRENCY, async (url) => {
     const page = await context.newPage();
-    await page.goto(site.url + url);
+    await page.goto(env.url + url);
     // Islands wake when the browser is idle; audit what a visitor gets once the page settled.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
     const violations = await page.evaluate(

@@ -1,8 +1,6 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
-import { serveBuiltSite } from '../helpers/built-site.ts';
+import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { builtPages } from '../helpers/built-pages.ts';
 import { gzipSize, builtFileGzip } from '../helpers/page-bytes.ts';
 import { mapConcurrent, PAGE_CONCURRENCY } from '../helpers/concurrent.ts';
@@ -34,20 +32,11 @@ const list = (m: Map<string, number>) =>
     .map(([url, bytes]) => `${url} ${fmt(bytes)}`)
     .join(', ');
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveBuiltSite>>;
-before(async () => {
-  site = await serveBuiltSite();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useBrowserAndSite();
 
 /** Every script and stylesheet a page loads without interaction, URL path → gzip bytes. */
 async function loads(url: string): Promise<{ js: Map<string, number>; css: Map<string, number> }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const js = new Map<string, number>();
   const css = new Map<string, number>();
   page.on('request', (request) => {
@@ -55,7 +44,7 @@ async function loads(url: string): Promise<{ js: Map<string, number>; css: Map<s
     if (path.endsWith('.js')) js.set(path, builtFileGzip(path));
     if (path.endsWith('.css')) css.set(path, builtFileGzip(path));
   });
-  await page.goto(site.url + url, { waitUntil: 'networkidle' });
+  await page.goto(env.url + url, { waitUntil: 'networkidle' });
   // Idle islands hydrate from requestIdleCallback (2 s timeout at most).
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
   await page.waitForLoadState('networkidle');
@@ -100,13 +89,13 @@ test('every page stays within the gzip budgets of its kind (HTML, JS before inte
 });
 
 test('the measurement sees React when a page hydrates a React island', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const js = new Map<string, number>();
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.endsWith('.js')) js.set(path, builtFileGzip(path));
   });
-  await page.goto(site.url + '/docs/v3/GSAP/gsap.to()', { waitUntil: 'networkidle' });
+  await page.goto(env.url + '/docs/v3/GSAP/gsap.to()', { waitUntil: 'networkidle' });
   await page.locator('aside.sidebar').hover();
   await page.locator('gsite-island[data-island="sidebar-tree"][data-hydrated]').waitFor({ state: 'attached' });
   await page.close();

@@ -1,26 +1,14 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
-import { serveBuiltSite } from '../helpers/built-site.ts';
+import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { builtPages } from '../helpers/built-pages.ts';
 import { mapConcurrent, PAGE_CONCURRENCY } from '../helpers/concurrent.ts';
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveBuiltSite>>;
+const env = useBrowserAndSite();
 const pages = builtPages();
 
-before(async () => {
-  site = await serveBuiltSite();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
 test('the server sends the security headers of the build\'s _headers file', async () => {
-  const res = await fetch(`${site.url}/docs/v3/`);
+  const res = await fetch(`${env.url}/docs/v3/`);
   const csp = res.headers.get('content-security-policy') ?? '';
   assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   assert.doesNotMatch(csp.match(/script-src[^;]*/)![0], /unsafe-inline/);
@@ -28,12 +16,12 @@ test('the server sends the security headers of the build\'s _headers file', asyn
   assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
   assert.ok(res.headers.get('referrer-policy'));
   assert.ok(res.headers.get('permissions-policy'));
-  assert.equal((await fetch(`${site.url}/_headers`)).status, 404, 'the headers file itself is not served');
+  assert.equal((await fetch(`${env.url}/_headers`)).status, 404, 'the headers file itself is not served');
 });
 
 test('every page runs under the Content-Security-Policy with no violation and no console error', async () => {
   const failures: string[] = [];
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await mapConcurrent(pages, PAGE_CONCURRENCY, async (p) => {
     const current = p.url;
     const page = await context.newPage();
@@ -41,7 +29,7 @@ test('every page runs under the Content-Security-Policy with no violation and no
       if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) failures.push(`${current}: ${m.text()}`);
     });
     page.on('pageerror', (e) => failures.push(`${current}: ${e.message}`));
-    await page.goto(site.url + p.url, { waitUntil: 'networkidle' });
+    await page.goto(env.url + p.url, { waitUntil: 'networkidle' });
     // Wake every island: idle ones, visible ones (scroll), and those waiting for interaction.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
     await page.mouse.wheel(0, 20000);
@@ -59,10 +47,10 @@ test('every page runs under the Content-Security-Policy with no violation and no
 
 test('without JavaScript every page shows its main content and its navigation links', async () => {
   const failures: string[] = [];
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await env.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const p of pages) {
-    await page.goto(site.url + p.url);
+    await page.goto(env.url + p.url);
     const main = (await page.locator('main').innerText()).trim();
     if (main.length < 40) failures.push(`${p.url}: main has ${main.length} characters`);
     const navLinks = await page.locator('header a[href]').count();
@@ -75,14 +63,18 @@ test('without JavaScript every page shows its main content and its navigation li
 
 for (const url of ['/', '/demos']) {
   test(`with reduced motion nothing on ${url} moves on its own`, async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+    const context = await env.browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(site.url + url, { waitUntil: 'networkidle' });
-    // Let the islands wake first (they may show controls): the question is motion, not loading.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
-    await page.waitForFunction(() => [...document.querySelectorAll('gsite-island:not([data-load="interaction"]):not([data-load="visible"])')].every((el) => el.hasAttribute('data-hydrated')));
-    await page.waitForTimeout(300);
-    const first = await page.screenshot({ fullPage: true });
+    await page.goto(env.url + url, { waitUntil: 'networkidle' });
+    // Let the page settle first (islands waking, late layout): the question is motion that
+    // keeps going, which never settles, or starts again later.
+    let first = await page.screenshot({ fullPage: true });
+    for (let i = 0; i < 8; i++) {
+      await page.waitForTimeout(500);
+      const next = await page.screenshot({ fullPage: true });
+      if (next.equals(first)) break;
+      first = next;
+    }
     await page.waitForTimeout(1000);
     const second = await page.screenshot({ fullPage: true });
     await context.close();
