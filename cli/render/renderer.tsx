@@ -4,7 +4,6 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { Root } from 'hast';
 import type { NavbarItem } from '../config/schema.ts';
-import type { SidebarItem } from '../config/sidebar-types.ts';
 import { createMarkdownCompiler } from '../markdown/processor.ts';
 import type { TocEntry } from '../markdown/file-data.ts';
 import { errors } from '../errors/catalogue.ts';
@@ -164,4 +163,3 @@ export function createRenderer(opts: RendererOptions) {
 }
 
 export type Render = ReturnType<typeof createRenderer>;
-export type { SidebarItem };

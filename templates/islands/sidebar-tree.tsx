@@ -22,6 +22,20 @@ function containsKey(item: SidebarItem, key: string): boolean {
   return item.type === 'category' && item.items.some((c) => containsKey(c, key));
 }
 
+/**
+ * The page's copy of a sidebar: a collapsed category away from the current page keeps its
+ * heading link but not its children (they load on expand), so a page does not carry every
+ * link of a large docs tree. Categories without a link of their own keep their children,
+ * so every page stays reachable without JavaScript. Runs on the server.
+ */
+export function pruneSidebar(items: SidebarItem[], current: string): SidebarItem[] {
+  return items.map((item) => {
+    if (item.type !== 'category') return item;
+    if (item.collapsed && item.collapsible && item.href && !containsKey(item, current)) return { ...item, items: [], lazy: true };
+    return { ...item, items: pruneSidebar(item.items, current) };
+  });
+}
+
 /** Categories open on first render: the current page's ancestors, and those not collapsed. */
 function initiallyOpen(items: SidebarItem[], current: string, prefix = '', out = new Set<string>()): Set<string> {
   items.forEach((item, i) => {
