@@ -4,6 +4,7 @@ import { usePage, useHref } from './context.ts';
 import { themeScript } from './layout/theme-script.ts';
 import { IslandContext } from './islands/island-context.ts';
 import { FEED_FILES } from '../cli/output/feed-files.ts';
+import { absoluteUrl } from '../cli/routes/route.ts';
 
 /** Title as the browser tab shows it: `<page> | <site>`; the home page is the site title alone. */
 export function documentTitle(pageTitle: string, siteTitle: string): string {
@@ -25,7 +26,7 @@ export function Document({ title, description, children, bodyClass }: DocumentPr
   const { config } = site;
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]!;
   const fullTitle = documentTitle(title, config.title);
-  const canonical = config.url + href(route.url);
+  const canonical = absoluteUrl(config.url, config.baseUrl, route.url);
   const desc = description || config.tagline;
   const published = route.kind === 'blog-post' ? site.blog?.posts.find((p) => p.id === route.post?.id)?.date : undefined;
   return (

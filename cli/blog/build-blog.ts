@@ -108,7 +108,7 @@ function readYaml<T>(opts: BuildBlogOptions, rel: string): T | undefined {
   const doc = YAML.parseDocument(text, { prettyErrors: true });
   if (doc.errors.length) {
     const e = doc.errors[0]!;
-    throw errors.frontmatterYaml({ file: path.join(opts.contentDir, rel), line: e.linePos?.[0]?.line, column: e.linePos?.[0]?.col }, e.message);
+    throw errors.dataFileYaml({ file: path.join(opts.contentDir, rel), line: e.linePos?.[0]?.line, column: e.linePos?.[0]?.col }, e.message);
   }
   return doc.toJS() as T;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { errors } from '../errors/catalogue.ts';
 import { CACHE_DIR, CONFIG_MODULE } from '../paths.ts';
@@ -42,8 +43,9 @@ export async function loadConfig(opts: LoadConfigOptions): Promise<LoadedConfig>
   }
   const code = result.outputFiles[0]!.text;
   fs.mkdirSync(CACHE_DIR, { recursive: true });
-  const hash = Buffer.from(code).toString('base64url').slice(-12);
-  const outFile = path.join(CACHE_DIR, `config-${Date.now().toString(36)}-${hash}.mjs`);
+  // Unique per load: a config edit in `gsite dev` must not hit Node's module cache.
+  const hash = createHash('sha1').update(code).digest('hex').slice(0, 10);
+  const outFile = path.join(CACHE_DIR, `config-${process.pid}-${Date.now().toString(36)}-${hash}.mjs`);
   fs.writeFileSync(outFile, code);
   let mod: { default?: unknown };
   try {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { formatError } from '../errors/gsite-error.ts';
 import { listen } from '../serve/static-server.ts';
-import { blogJsonFiles } from '../output/blog-json.ts';
 import { DevSite, devPaths, type ChangeKind } from './dev-site.ts';
 import { DEV_CLIENT_SCRIPT } from './dev-client-script.ts';
 import { contentTypeOf } from './content-type.ts';
@@ -66,14 +65,6 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       res.writeHead(200, { 'content-type': contentTypeOf(publicFile) });
       fs.createReadStream(publicFile).pipe(res);
       return;
-    }
-    if (pathname.endsWith('/index.json')) {
-      const rel = pathname.slice(1);
-      const json = blogJsonFiles(site.routes(), site.blogData()).get(rel);
-      if (json) {
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(json);
-        return;
-      }
     }
     const route = site.route(pathname);
     try {

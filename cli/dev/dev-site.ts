@@ -10,6 +10,7 @@ import { bundleClient, type ClientBundle } from '../islands/bundle-client.ts';
 import { bundleRenderer, importRenderer, type RendererBundle } from '../render/bundle-renderer.ts';
 import type { MarkdownSource, Render } from '../render/renderer.tsx';
 import { assembleSiteData, markdownSources } from '../build/assemble.ts';
+import { blogJsonFiles } from '../output/blog-json.ts';
 import { sourceDirs, type SourceDirs } from '../paths.ts';
 
 export interface DevPaths extends SourceDirs {
@@ -28,7 +29,8 @@ interface DevState {
   client: ClientBundle;
   renderer: RendererBundle;
   site: SiteData;
-  sidebarJson: Map<string, string>;
+  /** Generated data files (sidebar JSON, blog list JSON), derived once per update. */
+  dataFiles: Map<string, string>;
   render: Render;
 }
 
@@ -108,7 +110,7 @@ export class DevSite {
       client,
       renderer,
       site,
-      sidebarJson,
+      dataFiles: new Map([...sidebarJson, ...blogJsonFiles(table.routes, table.blog)]),
       render,
     };
     if (sameShape) {
@@ -140,24 +142,16 @@ export class DevSite {
     return html;
   }
 
-  routes(): Route[] {
-    return this.current().table.routes;
-  }
-
-  blogData(): SiteData['blog'] {
-    return this.current().site.blog;
-  }
-
   /** How many pages are cached (tests use it to see what a change re-rendered). */
   get cachedPages(): number {
     return this.pages.size;
   }
 
-  /** A bundled asset or a generated data file (sidebar JSON) by URL path. */
+  /** A bundled asset or a generated data file (sidebar or blog JSON) by URL path. */
   asset(urlPath: string): Uint8Array | string | undefined {
     const rel = urlPath.replace(/^\//, '');
     const s = this.current();
-    return s.client.files.get(rel) ?? s.sidebarJson.get(rel);
+    return s.client.files.get(rel) ?? s.dataFiles.get(rel);
   }
 
   private current(): DevState {

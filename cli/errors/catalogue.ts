@@ -77,6 +77,8 @@ export const errors = {
       location: loc,
       cause,
     }),
+  dataFileYaml: (loc: SourceLocation, detail: string) =>
+    new GsiteError({ name: 'DataFileSyntax', message: `Not valid YAML: ${detail}`, location: loc }),
   frontmatterInvalid: (loc: SourceLocation, key: string, detail: string) =>
     new GsiteError({
       name: 'FrontmatterInvalid',

@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import type { SiteConfig } from '../config/schema.ts';
 import type { BlogData } from '../routes/site-data.ts';
-import { absoluteUrl } from './sitemap.ts';
+import { absoluteUrl } from '../routes/route.ts';
 import { FEED_FILES } from './feed-files.ts';
 
 

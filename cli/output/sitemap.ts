@@ -1,11 +1,6 @@
-import type { Route } from '../routes/route.ts';
+import { absoluteUrl, type Route } from '../routes/route.ts';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Absolute URL of a route, with characters a URL cannot carry raw (space, quotes) encoded. */
-export function absoluteUrl(siteUrl: string, baseUrl: string, url: string): string {
-  return siteUrl + baseUrl.replace(/\/$/, '') + encodeURI(url);
-}
 
 /** sitemap.xml from the route table: every indexable route, sorted for stable output. */
 export function sitemapXml(routes: Route[], siteUrl: string, baseUrl: string): string {

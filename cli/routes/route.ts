@@ -79,6 +79,15 @@ export function withTrailingSlash(url: string, rule: boolean | undefined): strin
   return rule ? `${bare}/` : bare;
 }
 
+/**
+ * The public URL of a path: site origin + base URL + the path, with characters a URL cannot
+ * carry raw (spaces, quotes) encoded. Canonical links, og:url, the sitemap, feeds and JSON-LD
+ * all use it.
+ */
+export function absoluteUrl(siteUrl: string, baseUrl: string, url: string): string {
+  return siteUrl + baseUrl.replace(/\/$/, '') + encodeURI(url);
+}
+
 export function joinUrl(...parts: string[]): string {
   const joined = parts.filter((p) => p !== '').join('/').replace(/\/{2,}/g, '/');
   return joined.startsWith('/') ? joined : `/${joined}`;

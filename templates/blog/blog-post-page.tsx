@@ -5,6 +5,7 @@ import { Frame } from '../layout/frame.tsx';
 import { PostMeta, TagLinks } from './post-meta.tsx';
 import { Pager } from '../docs/pager.tsx';
 import type { BlogPostMeta, SiteData } from '../../cli/routes/site-data.ts';
+import { absoluteUrl } from '../../cli/routes/route.ts';
 
 export function BlogPostPage({ content, hasH1 }: { content: ReactNode; hasH1: boolean }) {
   const { site, route } = usePage();
@@ -40,7 +41,7 @@ export function BlogPostPage({ content, hasH1 }: { content: ReactNode; hasH1: bo
 /** schema.org BlogPosting for search engines; `<` escaped so the JSON cannot end the script. */
 function blogPostingJson(post: BlogPostMeta, site: SiteData): string {
   const { config } = site;
-  const url = config.url + config.baseUrl.replace(/\/$/, '') + encodeURI(post.url);
+  const url = absoluteUrl(config.url, config.baseUrl, post.url);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

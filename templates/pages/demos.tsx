@@ -4,6 +4,7 @@ import { PageHero } from '../components/marketing/page-hero.tsx';
 import { Section } from '../components/marketing/section.tsx';
 import { starters, demosByPlugin } from '../../content/data/demos.ts';
 import { external } from '../../content/data/links.ts';
+import { TextCards } from '../components/marketing/text-cards.tsx';
 
 export const meta: PageMeta = {
   title: 'Demos & Starters',
@@ -61,14 +62,7 @@ export default function Page() {
         {groups.map(([plugin, demos]) => (
           <div key={plugin} className="demos-group">
             <h3 id={`demos-${slug(plugin)}`}>{plugin}</h3>
-            <ul className="grid grid--3" role="list">
-              {demos.map((demo) => (
-                <li key={demo.title} className="card demos-card">
-                  <h4 className="card__title">{demo.title}</h4>
-                  <p className="card__text">{demo.description}</p>
-                </li>
-              ))}
-            </ul>
+            <TextCards items={demos.map((d) => ({ title: d.title, text: d.description }))} columns={3} itemClassName="demos-card" headingLevel={4} />
           </div>
         ))}
       </Section>

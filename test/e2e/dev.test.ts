@@ -32,6 +32,9 @@ test('the dev server renders on request and answers 404 for unknown paths', asyn
   assert.equal(ok.status, 200);
   assert.match(await ok.text(), /<h1>Introduction<\/h1>/);
   assert.equal((await fetch(`${dev.url}/nowhere`)).status, 404);
+  const list = await fetch(`${dev.url}/blog/index.json`);
+  assert.equal(list.status, 200);
+  assert.deepEqual(((await list.json()) as { postIds: string[] }).postIds, ['post-3', 'post-2']);
   const redirect = await fetch(`${dev.url}/docs/guide/intro/index.html`, { redirect: 'manual' });
   assert.equal(redirect.status, 301);
   assert.equal(redirect.headers.get('location'), '/docs/guide/intro');
