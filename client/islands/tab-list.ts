@@ -3,6 +3,8 @@
  * hides the rest; with a groupId the choice is remembered and every group with that id on
  * the page follows it. Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern).
  */
+import { readStorage, writeStorage } from '../runtime/storage.ts';
+
 interface TabSpec {
   value: string;
   panelId: string;
@@ -30,11 +32,7 @@ export function mount(el: HTMLElement, props: { groupId?: unknown; tabs?: unknow
   const choose = (value: string, focus = false) => {
     select(value, focus);
     if (!groupId) return;
-    try {
-      localStorage.setItem(storageKey(groupId), value);
-    } catch {
-      console.warn('Storage is unavailable: tab choices will not be remembered.');
-    }
+    writeStorage(storageKey(groupId), value, 'tab choices');
     window.dispatchEvent(new CustomEvent(SYNC_EVENT, { detail: { groupId, value } }));
   };
 
@@ -54,11 +52,7 @@ export function mount(el: HTMLElement, props: { groupId?: unknown; tabs?: unknow
       const detail = (e as CustomEvent<{ groupId: string; value: string }>).detail;
       if (detail.groupId === groupId) select(detail.value);
     });
-    try {
-      const stored = localStorage.getItem(storageKey(groupId));
-      if (stored) select(stored);
-    } catch {
-      console.warn('Storage is unavailable: tab choices will not be remembered.');
-    }
+    const stored = readStorage(storageKey(groupId), 'tab choices');
+    if (stored) select(stored);
   }
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { GSITE_ROOT } from '../../cli/paths.ts';
 import { listFiles } from '../../cli/build/list-files.ts';
 
-export const BUILD_DIR = path.join(GSITE_ROOT, 'build');
+/** The build under test: `build/`, or another folder named by GSITE_TEST_BUILD (parallel work). */
+export const BUILD_DIR = process.env.GSITE_TEST_BUILD ? path.resolve(process.env.GSITE_TEST_BUILD) : path.join(GSITE_ROOT, 'build');
 
 export interface BuiltPage {
   /** The URL a visitor opens (the 404 page: a path that does not exist). */

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { GSITE_ROOT } from '../../cli/paths.ts';
 import { createStaticServer } from '../../cli/serve/static-server.ts';
+import { BUILD_DIR } from './built-pages.ts';
 
 /**
  * The real site, built once per test run by `npm test` (gsite build --strict) before the
  * tests start, served here exactly as `gsite serve` serves it.
  */
 export async function serveBuiltSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const dir = path.join(GSITE_ROOT, 'build');
+  const dir = BUILD_DIR;
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error('No build/ folder: run `node cli/bin/gsite.mjs build --strict` first (npm test does).');
   }
