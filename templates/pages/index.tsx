@@ -7,7 +7,9 @@ import { TextCards } from '../components/marketing/text-cards.tsx';
 import { LinkCards } from '../components/marketing/link-cards.tsx';
 import { ShowcaseStrip } from '../components/marketing/showcase-card.tsx';
 import { CodeSnippet } from '../components/marketing/code-snippet.tsx';
-import { FamilyIcon, HeroArt } from '../components/marketing/art.tsx';
+import { FamilyIcon } from '../components/marketing/art.tsx';
+import { Island } from '../islands/island.tsx';
+import { HeroMotion, heroMotionProps } from '../islands/hero-motion.tsx';
 import { reasons, audiences } from '../../content/data/home.ts';
 import { toolFamilies, familySummaries } from '../../content/data/tools.ts';
 import { showcase } from '../../content/data/showcase.ts';
@@ -37,6 +39,8 @@ const firstTween = `gsap.to(".box", {
 
 export default function Page() {
   const version = String(usePage().site.config.customFields.version ?? '');
+  // Wakes when the hero comes into view, so gsap never weighs on first paint.
+  const heroArt = <Island name="hero-motion" component={HeroMotion} props={heroMotionProps} load="visible" />;
   return (
     <div className="home">
       <PageHero
@@ -47,7 +51,7 @@ export default function Page() {
           { label: 'Get started', href: '/docs/v3/Installation' },
           { label: 'Docs', href: '/docs/v3/' },
         ]}
-        art={<HeroArt />}
+        art={heroArt}
       />
 
       <Section id="why-gsap" title="Why GSAP" intro="Animation code has a way of growing. GSAP keeps it short, predictable and easy to change later.">

@@ -1,0 +1,169 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+
+const env = useBrowserAndSite();
+
+const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const FAMILIES = ['/core/', '/scroll/', '/svg/', '/ui/', '/text/'];
+
+async function open(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const context = await env.browser.newContext(options);
+  // Counted from the first paint on, before any page script: every shift, with or without input.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__cls += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  await page.goto(env.url + '/');
+  return page;
+}
+
+/** Waits until the hero island has mounted (its button then carries a state). */
+async function live(page: Page): Promise<void> {
+  await page.locator('.hero-motion').scrollIntoViewIfNeeded();
+  await page.locator('gsite-island[data-island="hero-motion"][data-hydrated] .hero-motion__toggle[data-state]').waitFor({ state: 'visible' });
+}
+
+/** What the animated parts look like right now: their painted boxes within the artwork, and opacity. */
+function frame(page: Page): Promise<string> {
+  return page.locator('.hero-motion [data-hero]').evaluateAll((els) => {
+    const art = els[0]!.closest('svg')!.getBoundingClientRect();
+    return els
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return [r.x - art.x, r.y - art.y, r.width, r.height].map((n) => n.toFixed(1)).join(',') + ` ${getComputedStyle(el).opacity}`;
+      })
+      .join('\n');
+  });
+}
+
+/** The frame the server drew, as a visitor without JavaScript sees it. */
+async function stillFrame(viewport: { width: number; height: number }): Promise<string> {
+  const context = await env.browser.newContext({ viewport, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(env.url + '/');
+  const still = await frame(page);
+  await context.close();
+  return still;
+}
+
+/**
+ * Two frames 300 ms apart differ. Some part moves at every moment of the loop (the playhead
+ * runs until the exit, which moves the ball), and waiting for animation frames as well keeps
+ * a busy machine from passing a still hero off as a running one or the reverse.
+ */
+async function moving(page: Page): Promise<boolean> {
+  const a = await frame(page);
+  await page.waitForTimeout(300);
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+  return a !== (await frame(page));
+}
+
+const toggle = (page: Page) => page.locator('.hero-motion__toggle');
+const label = (page: Page) => toggle(page).getAttribute('aria-label');
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`${name}: the hero animates, and its button pauses and resumes it by pointer and by keyboard`, async () => {
+    const page = await open({ viewport, reducedMotion: 'no-preference' });
+    await live(page);
+    assert.equal(await label(page), 'Pause animation');
+    assert.ok(await moving(page), 'the hero moves on its own');
+
+    await toggle(page).click();
+    assert.equal(await label(page), 'Play animation');
+    assert.equal(await moving(page), false, 'paused: two frames 300 ms apart are the same');
+    await toggle(page).click();
+    assert.equal(await label(page), 'Pause animation');
+    assert.ok(await moving(page), 'playing again');
+
+    // Reach it the keyboard way: it is the next stop after the hero's last link.
+    await page.locator('.mk-hero .hero__actions a').last().focus();
+    await page.keyboard.press('Tab');
+    assert.ok(await toggle(page).evaluate((el) => el === document.activeElement), 'Tab reaches the button');
+    assert.ok(
+      await toggle(page).evaluate((el) => el.matches(':focus-visible') && parseFloat(getComputedStyle(el).outlineWidth) > 0 && getComputedStyle(el).outlineStyle !== 'none'),
+      'keyboard focus is visible',
+    );
+    await page.keyboard.press('Enter');
+    assert.equal(await label(page), 'Play animation');
+    assert.equal(await moving(page), false, 'Enter paused it');
+    await page.keyboard.press('Space');
+    assert.equal(await label(page), 'Pause animation');
+    assert.ok(await moving(page), 'Space resumed it');
+    await page.context().close();
+  });
+
+  test(`${name}: no layout shift over load and two seconds of animation`, async () => {
+    const page = await open({ viewport, reducedMotion: 'no-preference' });
+    await live(page);
+    await page.waitForTimeout(2000);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    await page.context().close();
+    assert.equal(cls, 0);
+  });
+
+  test(`${name}: with reduced motion the hero holds its still frame and offers to play`, async () => {
+    const page = await open({ viewport, reducedMotion: 'reduce' });
+    await live(page);
+    assert.equal(await label(page), 'Play animation');
+    assert.equal(await moving(page), false, 'nothing moves by itself');
+    assert.equal(await frame(page), await stillFrame(viewport), 'it shows the still frame the server drew');
+    // A visitor may still opt in.
+    await toggle(page).click();
+    assert.equal(await label(page), 'Pause animation');
+    assert.ok(await moving(page), 'plays after the visitor asks');
+    await page.context().close();
+  });
+}
+
+test('the hero follows a change of the reduced-motion setting while the page is open', async () => {
+  const page = await open({ viewport: VIEWPORTS.desktop, reducedMotion: 'no-preference' });
+  await live(page);
+  assert.ok(await moving(page));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.waitForFunction(() => document.querySelector('.hero-motion__toggle')?.getAttribute('aria-label') === 'Play animation');
+  assert.equal(await moving(page), false, 'stops when the visitor asks for reduced motion');
+  assert.equal(await frame(page), await stillFrame(VIEWPORTS.desktop), 'and goes back to the still frame');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.waitForFunction(() => document.querySelector('.hero-motion__toggle')?.getAttribute('aria-label') === 'Pause animation');
+  assert.ok(await moving(page), 'runs again when the setting is lifted');
+  await page.context().close();
+});
+
+test('the hero rests while scrolled out of view, without changing its button', async () => {
+  const page = await open({ viewport: VIEWPORTS.desktop, reducedMotion: 'no-preference' });
+  await live(page);
+  await page.locator('#learn').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(200);
+  assert.equal(await moving(page), false, 'off-screen it does not run');
+  assert.equal(await label(page), 'Pause animation');
+  await page.locator('.hero-motion').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(200);
+  assert.ok(await moving(page), 'back in view it runs');
+  await page.context().close();
+});
+
+test('without JavaScript the artwork shows and the pause button does not', async () => {
+  const page = await open({ viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
+  assert.ok(await page.locator('.hero-motion .mk-art--hero').isVisible());
+  const box = await page.locator('.hero-motion .mk-art--hero').boundingBox();
+  assert.ok(box && box.width > 200 && Math.abs(box.width / box.height - 480 / 360) < 0.01, `artwork box ${JSON.stringify(box)}`);
+  assert.equal(await toggle(page).isVisible(), false);
+  await page.context().close();
+});
+
+test('the tool families and the Get started call to action are linked and answer 200', async () => {
+  const page = await open({ viewport: VIEWPORTS.desktop });
+  const cta = page.locator('.mk-hero a', { hasText: /^Get started$/ });
+  assert.equal(await cta.getAttribute('href'), '/docs/v3/Installation');
+  for (const href of [...FAMILIES, '/docs/v3/Installation']) {
+    assert.ok((await page.locator(`main a[href="${href}"]`).count()) >= 1, `${href} is linked from the page`);
+    assert.equal((await fetch(env.url + href)).status, 200, href);
+  }
+  await page.context().close();
+});
