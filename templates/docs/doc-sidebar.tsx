@@ -3,13 +3,16 @@ import { routeKey } from '../../cli/routes/route.ts';
 import { usePage } from '../context.ts';
 import { Island } from '../islands/island.tsx';
 import { pruneSidebar, SidebarTree } from '../islands/sidebar-tree.tsx';
+import { SidebarHide } from '../islands/sidebar-hide.tsx';
+
+const NAV_ID = 'sidebar-nav';
 
 export function DocSidebar({ items, url, label, dataKey }: { items: SidebarItem[]; url: string; label: string; dataKey: string }) {
   const { site } = usePage();
   const current = routeKey(url);
   return (
     <aside className="sidebar" aria-label={label}>
-      <nav className="sidebar__nav" aria-label={`${label} sidebar`}>
+      <nav id={NAV_ID} className="sidebar__nav" aria-label={`${label} sidebar`}>
         <Island
           name="sidebar-tree"
           component={SidebarTree}
@@ -18,6 +21,7 @@ export function DocSidebar({ items, url, label, dataKey }: { items: SidebarItem[
           load="interaction"
         />
       </nav>
+      <Island name="sidebar-hide" component={SidebarHide} props={{ controls: NAV_ID }} load="idle" />
     </aside>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SidebarItem } from '../../cli/config/sidebar-types.ts';
+import { SidebarCategory } from './sidebar-category.tsx';
 
 export interface SidebarTreeProps {
   /** The page's copy of the sidebar: collapsed categories elsewhere may be `lazy` (empty). */
@@ -47,9 +48,14 @@ function initiallyOpen(items: SidebarItem[], current: string, prefix = '', out =
   return out;
 }
 
+/** Parent part of a category path: '' at the top level, '2.' for the children of '2'. */
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('.') + 1);
+
 /**
- * The docs sidebar. Categories are native disclosures (keyboard and no-JS friendly). Pages
- * carry only the open part of the sidebar; opening a lazy category fetches the whole tree.
+ * The docs sidebar. Categories are native disclosures or a link with a toggle button (both
+ * keyboard and no-JS friendly); opening one closes its open siblings, and they animate
+ * (sidebar-category.tsx). Pages carry only the open part of the sidebar; opening a lazy
+ * category fetches the whole tree.
  */
 export function SidebarTree({ items, current, dataUrl, base }: SidebarTreeProps) {
   const [open, setOpen] = useState(() => initiallyOpen(items, current));
@@ -58,12 +64,16 @@ export function SidebarTree({ items, current, dataUrl, base }: SidebarTreeProps)
   const tree = full ?? items;
   const href = (h: string) => (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(h) ? h : base + h);
 
-  const toggle = (path: string, isOpen: boolean, lazy: boolean) => {
+  const toggle = (path: string, isOpen: boolean, lazy: boolean, followed = false) => {
     setOpen((prev) => {
       if (prev.has(path) === isOpen) return prev;
       const next = new Set(prev);
-      if (isOpen) next.add(path);
-      else next.delete(path);
+      if (isOpen) {
+        next.add(path);
+        // Auto-collapse: one open category per list keeps the sidebar short. Not when the
+        // browser opened it on its own (find-in-page), which is no choice of the visitor.
+        if (!followed) for (const p of prev) if (p !== path && parentOf(p) === parentOf(path)) next.delete(p);
+      } else next.delete(path);
       return next;
     });
     if (isOpen && lazy && !full && dataUrl) {
@@ -83,8 +93,8 @@ export function SidebarTree({ items, current, dataUrl, base }: SidebarTreeProps)
     </p>
   );
 
-  const renderItems = (list: SidebarItem[], prefix: string, attrs: { id?: string; hidden?: boolean } = {}) => (
-    <ul className="sidebar__list" {...attrs}>
+  const renderItems = (list: SidebarItem[], prefix: string) => (
+    <ul className="sidebar__list">
       {list.map((item, i) => {
         const path = `${prefix}${i}`;
         const active = item.href !== undefined && keyOf(item.href) === current;
@@ -109,33 +119,19 @@ export function SidebarTree({ items, current, dataUrl, base }: SidebarTreeProps)
                 <div className="sidebar__summary">{link ?? <span className="sidebar__heading">{item.label}</span>}</div>
                 {renderItems(item.items, `${path}.`)}
               </div>
-            ) : link ? (
-              // A category with a page of its own: the link and a separate toggle (a link
-              // inside <summary> would nest two controls). Without JavaScript the toggle is
-              // hidden and the link leads to the category's page.
-              <div className="sidebar__category" data-open={open.has(path) ? '' : undefined}>
-                <div className="sidebar__summary sidebar__summary--split">
-                  {link}
-                  <button
-                    type="button"
-                    className="sidebar__toggle"
-                    aria-expanded={open.has(path)}
-                    aria-controls={`sidebar-${path.replace(/\./g, '-')}`}
-                    aria-label={`${open.has(path) ? 'Collapse' : 'Expand'} ${item.label}`}
-                    onClick={() => toggle(path, !open.has(path), item.lazy === true)}
-                  />
-                </div>
-                {item.lazy && !full
-                  ? open.has(path) && loading
-                  : renderItems(item.items, `${path}.`, { id: `sidebar-${path.replace(/\./g, '-')}`, hidden: !open.has(path) })}
-              </div>
             ) : (
-              <details className="sidebar__category" open={open.has(path)} onToggle={(e) => toggle(path, e.currentTarget.open, item.lazy === true)}>
-                <summary className="sidebar__summary">
-                  <span className="sidebar__heading">{item.label}</span>
-                </summary>
-                {item.lazy && !full ? loading : renderItems(item.items, `${path}.`)}
-              </details>
+              // With a link of its own, the category gets a separate toggle (a link inside
+              // <summary> would nest two controls); without JavaScript that toggle is hidden
+              // and the link leads to the category's page.
+              <SidebarCategory
+                label={item.label}
+                link={link}
+                open={open.has(path)}
+                onToggle={(isOpen, followed) => toggle(path, isOpen, item.lazy === true, followed)}
+                bodyId={`sidebar-${path.replace(/\./g, '-')}`}
+              >
+                {item.lazy && !full ? open.has(path) && loading : renderItems(item.items, `${path}.`)}
+              </SidebarCategory>
             )}
           </li>
         );

@@ -1,0 +1,21 @@
+/**
+ * Hides and shows the docs sidebar on wide screens (markup: templates/islands/sidebar-hide.tsx).
+ * The state lives on the <aside> as a class, so layout.css can narrow it and widen the
+ * content. Not remembered across pages: the spec keeps storage to theme and announcement.
+ */
+export function mount(el: HTMLElement): void {
+  const sidebar = el.closest<HTMLElement>('.sidebar');
+  const hide = el.querySelector<HTMLButtonElement>('.sidebar__hide');
+  const show = el.querySelector<HTMLButtonElement>('.sidebar__show');
+  if (!sidebar || !hide || !show) return;
+
+  const set = (hidden: boolean) => {
+    sidebar.classList.toggle('sidebar--hidden', hidden);
+    show.hidden = !hidden;
+    hide.hidden = hidden;
+    // The pressed button disappears; focus goes to its counterpart, in the same place.
+    (hidden ? show : hide).focus();
+  };
+  hide.addEventListener('click', () => set(true));
+  show.addEventListener('click', () => set(false));
+}
