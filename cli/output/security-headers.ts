@@ -21,20 +21,39 @@ export function inlineScriptHashes(pages: { html: string }[]): string[] {
 }
 
 /**
- * The headers every response carries. Scripts: our own files and the hashed inline theme
- * script only (no 'unsafe-inline'); inline styles stay allowed for style attributes.
+ * Origins of the forms that post off-site (the newsletter endpoint from config
+ * `newsletter.action`): the rendered pages are the source, so an endpoint is allowed exactly
+ * when a page carries its form, and dropping it from config drops it from the policy.
+ */
+export function formActionOrigins(pages: { html: string }[]): string[] {
+  const origins = new Set<string>();
+  for (const { html } of pages) {
+    for (const m of html.matchAll(/<form\s[^>]*?\baction="([^"]*)"/g)) {
+      const action = m[1]!.replace(/&amp;/g, '&');
+      if (!/^https?:\/\//i.test(action)) continue; // relative: covered by 'self'
+      origins.add(new URL(action).origin);
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The headers every response carries. Scripts: our own files and the hashed inline scripts
+ * only (no 'unsafe-inline'); inline styles stay allowed for style attributes. Off-site form
+ * endpoints may be posted to by the browser and, for forms that submit in place, by fetch.
  */
 export function securityHeaders(opts: SecurityHeadersOptions): Record<string, string> {
+  const forms = formActionOrigins(opts.pages);
   const csp: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(opts.pages)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...forms],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...forms],
     'frame-ancestors': ["'none'"],
   };
   for (const [directive, sources] of Object.entries(opts.extraSources ?? {})) {
