@@ -66,27 +66,65 @@ export default defineConfig({
       },
     ],
   },
+  socialLinks: [
+    { label: 'CodePen', href: 'https://codepen.io/GreenSock', icon: 'codepen' },
+    { label: 'GitHub', href: 'https://github.com/greensock/GSAP', icon: 'github' },
+    { label: 'Facebook', href: 'https://www.facebook.com/GreenSockGSAP', icon: 'facebook' },
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/greensock', icon: 'linkedin' },
+    { label: 'X', href: 'https://x.com/greensock', icon: 'x' },
+  ],
   footer: {
     company: 'GreenSock',
     parentCompany: 'Webflow',
+    // Plugin links go to their docs page once it is written; until then to the tool family
+    // page, at the section that shows the plugin (the link checker holds those ids to it).
     columns: [
       {
         title: 'GSAP',
         items: [
-          { label: 'Home', to: '/' },
           { label: 'Core', to: '/core/' },
           { label: 'Docs', to: '/docs/v3' },
           { label: 'All Plugins', to: '/docs/v3/Plugins/' },
         ],
       },
       {
-        title: 'Tools',
+        title: 'Scroll',
+        to: '/scroll/',
         items: [
-          { label: 'Scroll', to: '/scroll/' },
-          { label: 'SVG', to: '/svg/' },
-          { label: 'UI', to: '/ui/' },
-          { label: 'Text', to: '/text/' },
-          { label: 'ScrollTrigger', to: '/docs/v3/Plugins/ScrollTrigger/' },
+          { label: 'ScrollTrigger', to: '/docs/v3/Plugins/ScrollTrigger/', fallback: '/scroll/#scrolltrigger' },
+          { label: 'ScrollSmoother', to: '/docs/v3/Plugins/ScrollSmoother/', fallback: '/scroll/#smooth-and-navigate' },
+          { label: 'ScrollTo', to: '/docs/v3/Plugins/ScrollToPlugin/', fallback: '/scroll/#smooth-and-navigate' },
+          { label: 'Observer', to: '/docs/v3/Plugins/Observer/', fallback: '/scroll/#smooth-and-navigate' },
+        ],
+      },
+      {
+        title: 'SVG',
+        to: '/svg/',
+        items: [
+          { label: 'MorphSVG', to: '/docs/v3/Plugins/MorphSVGPlugin/', fallback: '/svg/#shapes' },
+          { label: 'DrawSVG', to: '/docs/v3/Plugins/DrawSVGPlugin/', fallback: '/svg/#shapes' },
+          { label: 'MotionPath', to: '/docs/v3/Plugins/MotionPathPlugin/', fallback: '/svg/#paths' },
+          { label: 'MotionPathHelper', to: '/docs/v3/Plugins/MotionPathHelper/', fallback: '/svg/#paths' },
+        ],
+      },
+      {
+        title: 'UI',
+        to: '/ui/',
+        items: [
+          { label: 'Flip', to: '/docs/v3/Plugins/Flip/', fallback: '/ui/#layout' },
+          { label: 'SplitText', to: '/docs/v3/Plugins/SplitText/', fallback: '/ui/#input' },
+          { label: 'Draggable', to: '/docs/v3/Plugins/Draggable/', fallback: '/ui/#input' },
+          { label: 'Inertia', to: '/docs/v3/Plugins/InertiaPlugin/', fallback: '/ui/#input' },
+          { label: 'Observer', to: '/docs/v3/Plugins/Observer/', fallback: '/ui/#input' },
+        ],
+      },
+      {
+        title: 'Text',
+        to: '/text/',
+        items: [
+          { label: 'SplitText', to: '/docs/v3/Plugins/SplitText/', fallback: '/text/#split' },
+          { label: 'ScrambleText', to: '/docs/v3/Plugins/ScrambleTextPlugin/', fallback: '/text/#replace' },
+          { label: 'Text', to: '/docs/v3/Plugins/TextPlugin/', fallback: '/text/#replace' },
         ],
       },
       {
@@ -94,26 +132,27 @@ export default defineConfig({
         items: [
           { label: 'About', to: '/about/' },
           { label: 'Blog', to: '/blog/' },
-          { label: 'Showcase', to: '/showcase/' },
-          { label: 'Learn GSAP', to: '/resources/' },
-          { label: 'Contact us', href: `${MAIN}/community/contact/` },
+          { label: 'Contact Us', href: `${MAIN}/community/contact/` },
         ],
       },
       {
-        title: 'Connect',
+        title: 'GSAP',
         items: [
           { label: 'Pricing', href: `${MAIN}/pricing/` },
+          { label: 'Showcase', to: '/showcase/' },
+          { label: 'Learn GSAP', to: '/resources/' },
           { label: 'Community', href: `${MAIN}/community/` },
-          { label: 'CodePen', href: 'https://codepen.io/GreenSock' },
-          { label: 'GitHub', href: 'https://github.com/greensock/GSAP' },
         ],
       },
+      { title: 'Connect', social: true },
     ],
     legal: [
-      { label: 'Privacy policy', href: `${MAIN}/community/privacy-policy/` },
-      { label: 'Terms of use', href: `${MAIN}/community/terms-of-use/` },
+      { label: 'Privacy Policy', href: `${MAIN}/community/privacy-policy/` },
+      { label: 'Terms of Use', href: `${MAIN}/community/terms-of-use/` },
     ],
   },
+  // A placeholder endpoint on the main host; the form posts there with or without JavaScript.
+  newsletter: { action: `${MAIN}/community/newsletter/subscribe/` },
   docs: {
     docs: {
       dir: 'docs/v3',

@@ -106,10 +106,15 @@ test('sitemap and robots come from the route table; the 404 page is not in the s
 test('every navbar item type renders', async () => {
   const home = html(await basicBuild(), 'index.html');
   assert.match(home, /href="\/docs\/guide\/intro"[^>]*>Intro</);
-  assert.match(home, /<summary class="navbar__link">v1.0<\/summary>/);
+  assert.match(home, /href="\/docs\/"[^>]*>Guide</);
+  assert.match(home, /<summary class="navbar__link" aria-haspopup="true">v1.0<\/summary>/);
   assert.match(home, /href="https:\/\/old.example\/"/);
-  assert.match(home, /<summary class="navbar__link">English<\/summary>/);
+  // One locale still gets its own URL: the default locale's is the page itself.
+  assert.match(home, /<summary class="navbar__link" aria-haspopup="true">English<\/summary><ul class="navbar__menu"><li><a href="\/" class="navbar__menu-link">English<\/a>/);
   assert.match(home, /<b>hi<\/b>/);
+  assert.match(home, /class="navbar__search"[^>]*>/);
+  assert.match(home, /<summary class="navbar__link" aria-haspopup="true">More<\/summary><ul class="navbar__menu"><li><a href="\/about" class="navbar__menu-link">About us<\/a>/);
+  assert.match(home, /href="\/docs\/"[^>]*>Current docs</);
   assert.match(home, /© <span data-current-year="true">2026<\/span> Fixture Co - A Parent Co Product. All rights reserved./);
 });
 

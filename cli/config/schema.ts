@@ -71,7 +71,30 @@ const localeSchema = z.strictObject({
   path: z.string(),
 });
 
-const footerLink = z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
+const footerLink = z
+  .strictObject({
+    label: z.string(),
+    /** Internal path, base URL prepended. */
+    to: z.string().optional(),
+    /** External URL, used as is. */
+    href: z.string().optional(),
+    /**
+     * Used instead of `to` while no docs page is built at `to`, so a column can name pages
+     * that are still to be written (a plugin's docs) without a broken link meanwhile.
+     */
+    fallback: z.string().optional(),
+  })
+  .refine((l) => (l.to === undefined) !== (l.href === undefined), 'needs exactly one of `to` or `href`')
+  .refine((l) => l.fallback === undefined || l.to !== undefined, '`fallback` only applies to a `to` link');
+
+const footerColumn = z.strictObject({
+  title: z.string(),
+  /** Makes the title a link too (a tool family's landing page above its plugins). */
+  to: z.string().optional(),
+  items: z.array(footerLink).default([]),
+  /** Lists `socialLinks` (with their icons) after the items. */
+  social: z.boolean().default(false),
+});
 
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
@@ -120,12 +143,24 @@ export const siteConfigSchema = z.strictObject({
     /** Items of the docs variant of the navbar, shown under /docs and /resources. */
     docsItems: z.array(navbarItemSchema).default([]),
   }),
+  /** The project's profiles elsewhere (code sandbox, code host, social networks): footer and mobile drawer. */
+  socialLinks: z
+    .array(z.strictObject({ label: z.string(), href: z.string().url(), icon: z.enum(['codepen', 'github', 'facebook', 'linkedin', 'x', 'youtube']) }))
+    .default([]),
   footer: z.strictObject({
-    columns: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
+    columns: z.array(footerColumn).default([]),
     legal: z.array(footerLink).default([]),
     company: z.string(),
     parentCompany: z.string(),
   }),
+  /** Newsletter sign-up in the footer; left out, the form is not shown. */
+  newsletter: z
+    .strictObject({
+      /** Absolute URL the form posts to (also the `form-action` and `connect-src` of the CSP). */
+      action: z.string().url().refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL'),
+      method: z.literal('post').default('post'),
+    })
+    .optional(),
   docs: z.record(z.string(), docsCollectionSchema).default({}),
   blog: z
     .strictObject({

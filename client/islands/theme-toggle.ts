@@ -1,19 +1,24 @@
 /**
  * The colour-mode switch (markup: templates/islands/theme-toggle.tsx). The head script has
  * already applied the stored or system mode; this keeps the button's label in step, saves
- * the choice under `theme`, and follows a choice made in another tab.
+ * the choice under `theme`, follows a choice made in another tab, and follows the system
+ * setting live until the visitor has chosen (when the config respects it).
  */
-type Mode = 'light' | 'dark';
+import { readStorage, writeStorage } from '../runtime/storage.ts';
 
-export function mount(el: HTMLElement): void {
+type Mode = 'light' | 'dark';
+const KEY = 'theme';
+const WHAT = 'the colour mode';
+
+export function mount(el: HTMLElement, props: { followSystem?: unknown }): void {
   const button = el.querySelector('button');
   if (!button) return;
   const root = document.documentElement;
   const current = (): Mode => (root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
   const label = () => {
-    const text = `Switch to ${current() === 'dark' ? 'light' : 'dark'} mode`;
-    button.setAttribute('aria-label', text);
-    button.title = text;
+    const mode = current();
+    button.setAttribute("aria-label", `Switch to ${mode === "dark" ? "light" : "dark"} mode`);
+    button.title = `Switch to ${mode === 'dark' ? 'light' : 'dark'} mode`;
   };
   const apply = (mode: Mode) => {
     root.setAttribute('data-theme', mode);
@@ -22,14 +27,17 @@ export function mount(el: HTMLElement): void {
   button.addEventListener('click', () => {
     const next: Mode = current() === 'dark' ? 'light' : 'dark';
     apply(next);
-    try {
-      localStorage.setItem('theme', next);
-    } catch {
-      console.warn('Storage is unavailable: the colour mode will not be remembered.');
-    }
+    writeStorage(KEY, next, WHAT);
   });
   window.addEventListener('storage', (e) => {
-    if (e.key === 'theme' && (e.newValue === 'light' || e.newValue === 'dark')) apply(e.newValue);
+    if (e.key === KEY && (e.newValue === 'light' || e.newValue === 'dark')) apply(e.newValue);
   });
+  if (props.followSystem === true) {
+    const dark = matchMedia('(prefers-color-scheme: dark)');
+    dark.addEventListener('change', () => {
+      const chosen = readStorage(KEY, WHAT);
+      if (chosen !== 'light' && chosen !== 'dark') apply(dark.matches ? 'dark' : 'light');
+    });
+  }
   label();
 }

@@ -2,7 +2,7 @@
  * Server markup of the colour-mode switch; client/islands/theme-toggle.ts gives it life.
  * The server cannot know the visitor's mode, so the label is neutral until then.
  */
-export function ThemeToggle() {
+export function ThemeToggle(_props: { followSystem: boolean }) {
   return (
     <button type="button" className="theme-toggle" aria-label="Switch colour mode" title="Switch colour mode">
       <svg className="theme-toggle__sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

@@ -2,53 +2,69 @@ import { usePage } from '../context.ts';
 import { Link } from '../components/link.tsx';
 import { Logo } from '../components/logo.tsx';
 import { NavbarItemView } from './navbar-items.tsx';
+import { AccountArea } from './account-area.tsx';
+import { NavbarDrawer } from './navbar-drawer.tsx';
 import { Island } from '../islands/island.tsx';
 import { ThemeToggle } from '../islands/theme-toggle.tsx';
+import { MenuButton } from '../islands/navbar.tsx';
+import { useDocsVariant } from './docs-variant.ts';
 
-/** The fixed top bar. On docs and learning pages a second row carries the docs items. */
+/**
+ * The fixed top bar (spec §2 "Header and navigation"). Above 996px it shows every item; at
+ * 996px or less (with JavaScript) the menu button opens the drawer, which is rendered next
+ * to the bar rather than inside it: the bar's backdrop filter would trap a fixed child.
+ */
 export function Navbar() {
-  const { site, route } = usePage();
+  const { site } = usePage();
   const { navbar, colorMode } = site.config;
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
-  const docsVariant = (route.kind === 'doc' || route.kind === 'doc-category') && navbar.docsItems.length > 0;
+  const docsVariant = useDocsVariant();
   return (
-    <header className="navbar" data-hide-on-scroll={navbar.hideOnScroll || undefined}>
-      <nav className="navbar__inner" aria-label="Main">
-        <Link href="/" className="navbar__brand" aria-label={`${navbar.title ?? site.config.title} home`}>
-          <Logo />
-        </Link>
-        <ul className="navbar__items">
-          {left.map((item, i) => (
-            <li key={i} className="navbar__item">
-              <NavbarItemView item={item} />
-            </li>
-          ))}
-        </ul>
-        <ul className="navbar__items navbar__items--right">
-          {right.map((item, i) => (
-            <li key={i} className="navbar__item">
-              <NavbarItemView item={item} />
-            </li>
-          ))}
-          {colorMode.disableSwitch ? null : (
-            <li className="navbar__item">
-              <Island name="theme-toggle" component={ThemeToggle} props={{}} load="idle" />
-            </li>
-          )}
-        </ul>
-      </nav>
-      {docsVariant ? (
-        <nav className="navbar__docs" aria-label="Documentation">
-          <ul className="navbar__items">
-            {navbar.docsItems.map((item, i) => (
+    <>
+      <header className="navbar" data-hide-on-scroll={navbar.hideOnScroll || undefined}>
+        <nav className="navbar__inner" aria-label="Main">
+          {/* The navbar script: menus, drawer, hide-on-scroll and the preferred docs version. */}
+          <Island name="navbar" component={MenuButton} props={{ drawerId: 'navbar-drawer' }} load="load" />
+          <Link href="/" className="navbar__brand" aria-label={`${navbar.title ?? site.config.title} home`}>
+            <Logo />
+          </Link>
+          <ul className="navbar__items navbar__items--left">
+            {left.map((item, i) => (
               <li key={i} className="navbar__item">
                 <NavbarItemView item={item} />
               </li>
             ))}
           </ul>
+          <ul className="navbar__items navbar__items--right">
+            {right.map((item, i) => (
+              <li key={i} className={`navbar__item navbar__item--${item.type}`}>
+                <NavbarItemView item={item} />
+              </li>
+            ))}
+            {colorMode.disableSwitch ? null : (
+              <li className="navbar__item navbar__item--theme">
+                <Island name="theme-toggle" component={ThemeToggle} props={{ followSystem: colorMode.respectPrefersColorScheme }} load="idle" />
+              </li>
+            )}
+            <li className="navbar__item navbar__item--account">
+              <AccountArea place="bar" />
+            </li>
+          </ul>
         </nav>
-      ) : null}
-    </header>
+        {docsVariant ? (
+          <nav className="navbar__docs" aria-label="Documentation">
+            <ul className="navbar__items">
+              {navbar.docsItems.map((item, i) => (
+                <li key={i} className="navbar__item">
+                  <NavbarItemView item={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <NavbarDrawer id="navbar-drawer" />
+    </>
   );
 }

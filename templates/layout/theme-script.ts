@@ -15,11 +15,12 @@ export function themeScript(config: SiteConfig): string {
   return [
     '(function(){var d=document.documentElement;d.classList.add("js");',
     `var m=${JSON.stringify(defaultMode)};`,
+    // Storage may throw (private modes): the system preference still applies then.
     disableSwitch
       ? ''
-      : `try{var s=localStorage.getItem(${JSON.stringify(THEME_KEY)});if(s==="light"||s==="dark")m=s;${
+      : `var s=null;try{s=localStorage.getItem(${JSON.stringify(THEME_KEY)})}catch(e){}if(s==="light"||s==="dark")m=s;${
           respectPrefersColorScheme ? 'else if(matchMedia("(prefers-color-scheme: dark)").matches)m="dark";' : ''
-        }}catch(e){}`,
+        }`,
     'd.setAttribute("data-theme",m);',
     bar
       ? `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)})===${JSON.stringify(bar.id)}&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)})==="true")d.classList.add("announcement-dismissed")}catch(e){}`

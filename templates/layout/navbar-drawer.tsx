@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { usePage } from '../context.ts';
+import { Link } from '../components/link.tsx';
+import { Logo } from '../components/logo.tsx';
+import { SocialLink } from '../components/social-icon.tsx';
+import { NavbarItemView } from './navbar-items.tsx';
+import { useCommunityLinks } from './account-area.tsx';
+import { useDocsVariant } from './docs-variant.ts';
+
+/** The drawer's panels (spec §2 "Mobile navigation"); `docs` exists on docs pages only. */
+export type DrawerPanel = 'docs' | 'primary' | 'account' | 'login';
+
+function CloseButton() {
+  return (
+    <button type="button" className="drawer__close" aria-label="Close menu" data-drawer-close="">
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M2 2l12 12M14 2L2 14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
+function BackButton() {
+  return (
+    <button type="button" className="drawer__back" data-show-panel="primary">
+      <span aria-hidden="true">←</span> Back to main menu
+    </button>
+  );
+}
+
+function Panel({ name, label, hidden, head, children }: { name: DrawerPanel; label: string; hidden: boolean; head: ReactNode; children: ReactNode }) {
+  return (
+    <section className={`drawer__panel drawer__panel--${name}`} data-panel={name} aria-label={label} hidden={hidden}>
+      <div className="drawer__head">
+        {head}
+        <CloseButton />
+      </div>
+      <div className="drawer__body">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The mobile navigation (width 996px or less): a modal sheet with one panel showing at a
+ * time. It is only reachable with JavaScript (the menu button is its way in); without it,
+ * the bar's own links wrap onto a second row instead. On docs pages it opens on the docs
+ * panel, into which the navbar script moves the page's sidebar while the drawer is open.
+ */
+export function NavbarDrawer({ id }: { id: string }) {
+  const { site } = usePage();
+  const { navbar, socialLinks } = site.config;
+  const docsVariant = useDocsVariant();
+  const community = useCommunityLinks();
+  const primary = navbar.items.filter((i) => i.type !== 'search');
+  return (
+    <div id={id} className="drawer" role="dialog" aria-modal="true" aria-label="Site menu" data-drawer="" data-start-panel={docsVariant ? 'docs' : 'primary'} hidden>
+      <div className="drawer__backdrop" data-drawer-close="" />
+      <div className="drawer__sheet">
+        {docsVariant ? (
+          <Panel name="docs" label="Documentation menu" hidden={false} head={<BackButton />}>
+            <ul className="drawer__list drawer__list--docs">
+              {navbar.docsItems.map((item, i) => (
+                <li key={i}>
+                  <NavbarItemView item={item} place="drawer" />
+                </li>
+              ))}
+            </ul>
+            <div className="drawer__sidebar" data-drawer-sidebar="" />
+          </Panel>
+        ) : null}
+        <Panel
+          name="primary"
+          label="Main menu"
+          hidden={docsVariant}
+          head={
+            <Link href="/" className="drawer__brand" aria-label={`${navbar.title ?? site.config.title} home`}>
+              <Logo />
+            </Link>
+          }
+        >
+          <ul className="drawer__list">
+            {primary.map((item, i) => (
+              <li key={i}>
+                <NavbarItemView item={item} place="drawer" />
+              </li>
+            ))}
+          </ul>
+          <div className="drawer__account">
+            <button type="button" className="drawer__link drawer__link--panel" data-show-panel="login">
+              Login
+            </button>
+            <button type="button" className="drawer__link drawer__link--panel" data-show-panel="account">
+              Account
+            </button>
+          </div>
+          {socialLinks.length ? (
+            <ul className="drawer__social">
+              {socialLinks.map((link) => (
+                <li key={link.href}>
+                  <SocialLink link={link} className="drawer__social-link" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Panel>
+        <Panel name="account" label="Account" hidden head={<BackButton />}>
+          {/* Guest state; the member lookup fills this panel with the member menu. */}
+          <div className="drawer__text" data-account-panel="guest">
+            <p>Sign in to the GSAP community to see your membership, notifications and messages.</p>
+            <ul className="drawer__list">
+              <li>
+                <Link href={community.login} className="drawer__link">
+                  Login
+                </Link>
+              </li>
+              <li>
+                <Link href={community.register} className="drawer__link">
+                  Create Account
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </Panel>
+        <Panel name="login" label="Login" hidden head={<BackButton />}>
+          <div className="drawer__text" data-login-panel="">
+            <p>Log in with your GSAP community account.</p>
+            <p>
+              <Link href={community.login} className="button button--primary">
+                Go to the login page
+              </Link>
+            </p>
+            <p>
+              New here? <Link href={community.register}>Create an account</Link>
+            </p>
+          </div>
+        </Panel>
+      </div>
+    </div>
+  );
+}

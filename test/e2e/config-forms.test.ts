@@ -1,0 +1,63 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { build } from '../../cli/build/build.ts';
+import { silentLogger } from '../../cli/build/logger.ts';
+import { createStaticServer } from '../../cli/serve/static-server.ts';
+import { launchChromium } from '../helpers/browser.ts';
+import { fixtureCopy } from '../helpers/fixture.ts';
+
+/**
+ * The spec's second configuration form (§4 "Colour mode"): dark by default, no switch, no
+ * system following; and navbar.hideOnScroll switched on. Built from the fixture site.
+ */
+let browser: Browser;
+let url: string;
+let close: () => void;
+
+before(async () => {
+  const original = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/basic/site.config.ts'), 'utf8');
+  const config = original
+    .replace("title: 'Fixture',", "title: 'Fixture',\n  colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },")
+    .replace('navbar: {', 'navbar: {\n    hideOnScroll: true,');
+  assert.notEqual(config, original);
+  const root = fixtureCopy('basic', { 'site.config.ts': config });
+  await build({ root, logger: silentLogger, workers: 0 });
+  const server = createStaticServer({ dir: path.join(root, 'build') });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  close?.();
+});
+
+test('dark by default with no switch: a light system and a stored light choice change nothing', async () => {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('theme', 'light');
+    } catch {
+      /* first navigation to about:blank has no storage */
+    }
+  });
+  const page = await context.newPage();
+  await page.goto(url + '/docs/guide/intro');
+  assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'dark');
+  assert.equal(await page.locator('button.theme-toggle').count(), 0, 'no colour-mode switch');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(14, 16, 15)');
+  await context.close();
+});
+
+test('hideOnScroll in the config puts the bar in hide-on-scroll mode', async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 500 } });
+  await page.goto(url + '/blog/post-1');
+  assert.equal(await page.locator('header.navbar').getAttribute('data-hide-on-scroll'), 'true');
+  await page.close();
+});

@@ -1,0 +1,304 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import axe from 'axe-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+
+/**
+ * The header at desktop and phone width (spec §2 "Header and navigation", §4): every
+ * destination it names, its menus by mouse and keyboard, the docs variant with the version
+ * dropdown, and the mobile drawer.
+ */
+const env = useBrowserAndSite();
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const MAIN = 'https://gsap.com';
+/** Every destination of the header (routes.md "Global navigation"), label → target. */
+const TOOLS: [string, string][] = [
+  ['Core', '/core/'],
+  ['Scroll', '/scroll/'],
+  ['SVG', '/svg/'],
+  ['UI', '/ui/'],
+  ['Text', '/text/'],
+  ['Installation', '/docs/v3/Installation'],
+  ['Starter Templates', '/demos'],
+  ['GSAP & React', '/resources/React'],
+  ['Video Lessons', 'https://www.youtube.com/@GreenSockLearning'],
+];
+const TOP: [string, string][] = [
+  ['Pricing', `${MAIN}/pricing/`],
+  ['Showcase', '/showcase/'],
+  ['Community', `${MAIN}/community/`],
+  ['Learn', '/resources/'],
+  ['Docs', '/docs/v3'],
+  ['Get started', '/docs/v3/Installation'],
+  ['Login', `${MAIN}/community/login/`],
+  ['Create Account', `${MAIN}/community/register/`],
+];
+
+async function open(url: string, options: BrowserContextOptions = {}, initScript?: string): Promise<Page> {
+  const context = await env.browser.newContext({ viewport: DESKTOP, ...options });
+  if (initScript) await context.addInitScript({ content: initScript });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => assert.fail(`page error on ${url}: ${e.message}`));
+  await page.goto(env.url + url);
+  await page.locator('gsite-island[data-island="navbar"][data-hydrated]').waitFor({ state: 'attached' });
+  return page;
+}
+
+/** aria-expanded of a toggle once it settles (a <details> reports its toggle a task later). */
+async function expanded(page: Page, selector: string): Promise<string | null> {
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 30)));
+  return page.locator(selector).getAttribute('aria-expanded');
+}
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+async function assertTargets(page: Page, scope: string, expected: [string, string][]): Promise<void> {
+  for (const [label, href] of expected) {
+    const link = page.locator(`${scope} a`, { hasText: new RegExp(`^\\s*${label.replace(/[&]/g, '\\$&')}\\s*$`) }).first();
+    assert.equal(await link.getAttribute('href'), href, `${scope}: ${label}`);
+    if (href.startsWith('/')) assert.equal((await fetch(env.url + href)).status, 200, `${label} → ${href}`);
+  }
+}
+
+test('at desktop width the header links to every destination the spec names', async () => {
+  // Between 997 and 1199 px "Get started" gives way (Installation stays in Tools); the rest is all there.
+  const mid = await open('/', { viewport: { width: 1000, height: 800 } });
+  for (const [label] of TOP.filter(([l]) => l !== 'Get started')) assert.ok(await mid.locator('.navbar').getByText(label, { exact: true }).first().isVisible(), `${label} visible at 1000`);
+  assert.ok(await mid.evaluate(() => document.querySelector('.navbar__inner')!.scrollWidth <= document.documentElement.clientWidth), 'the bar fits at 1000px');
+  await mid.context().close();
+  const page = await open('/');
+  assert.equal(await page.locator('.navbar__brand').getAttribute('href'), '/');
+  await assertTargets(page, '.navbar .navbar__menu', TOOLS);
+  await assertTargets(page, '.navbar', TOP);
+  for (const label of [...TOP.map(([l]) => l), 'Search docs']) assert.ok(await page.locator('.navbar').getByText(label, { exact: true }).first().isVisible(), `${label} visible at 1280`);
+  assert.equal(await page.locator('.navbar__toggle').isVisible(), false, 'no menu button on desktop');
+  await page.context().close();
+});
+
+test('the Tools menu opens by click, closes on an outside click, and flags its state', async () => {
+  const page = await open('/');
+  const toggle = '.navbar summary:has-text("Tools")';
+  assert.equal(await expanded(page, toggle), 'false');
+  await page.click(toggle);
+  assert.equal(await expanded(page, toggle), 'true');
+  assert.ok(await page.locator('.navbar__menu a', { hasText: 'Starter Templates' }).isVisible());
+  await page.mouse.click(640, 600);
+  assert.equal(await expanded(page, toggle), 'false');
+  assert.equal(await page.locator('.navbar__menu a', { hasText: 'Starter Templates' }).isVisible(), false);
+  await page.context().close();
+});
+
+test('the Tools menu works by keyboard: Enter opens, arrows move, Escape returns focus, leaving closes', async () => {
+  const page = await open('/');
+  const toggle = '.navbar summary:has-text("Tools")';
+  await page.focus(toggle);
+  await page.keyboard.press('Enter');
+  assert.equal(await expanded(page, toggle), 'true');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focusedText(page), 'Core');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focusedText(page), 'Scroll');
+  await page.keyboard.press('End');
+  assert.equal(await focusedText(page), 'Video Lessons');
+  await page.keyboard.press('Escape');
+  assert.equal(await expanded(page, toggle), 'false');
+  assert.equal(await focusedText(page), 'Tools');
+  // Open again and tab through to the end of the menu and beyond: focus leaving closes it.
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < TOOLS.length + 1; i++) await page.keyboard.press('Tab');
+  assert.equal(await focusedText(page), 'Pricing');
+  assert.equal(await expanded(page, toggle), 'false');
+  await page.context().close();
+});
+
+test('docs pages show Docs, Learning and the version dropdown with the archived v2 docs', async () => {
+  const page = await open('/docs/v3/GSAP/gsap.to()');
+  const row = page.locator('.navbar__docs');
+  assert.equal(await row.locator('a', { hasText: 'Docs' }).first().getAttribute('href'), '/docs/v3/');
+  assert.equal(await row.locator('a', { hasText: 'Learning' }).getAttribute('href'), '/resources/');
+  const version = '.navbar__docs summary';
+  assert.equal((await page.locator(version).textContent())?.trim(), 'v3.12.7');
+  await page.click(version);
+  assert.equal(await expanded(page, version), 'true');
+  assert.equal(await page.locator('.navbar__docs .navbar__menu a', { hasText: 'v2 - archived' }).getAttribute('href'), `${MAIN}/archived-docs/`);
+  // Only one menu at a time: opening Tools closes the version menu.
+  await page.click('.navbar summary:has-text("Tools")');
+  assert.equal(await expanded(page, '.navbar summary:has-text("Tools")'), 'true');
+  assert.equal(await expanded(page, version), 'false');
+  // The learning pages have the docs row too; the home page does not.
+  const learning = await open('/resources/getting-started/Staggers');
+  assert.ok(await learning.locator('.navbar__docs').isVisible());
+  const home = await open('/');
+  assert.equal(await home.locator('.navbar__docs').count(), 0);
+  for (const p of [page, learning, home]) await p.context().close();
+});
+
+test('the chosen docs version is saved per docs plugin, and a saved version that no longer exists is forgotten', async () => {
+  const page = await open('/docs/v3/Installation');
+  await page.click('.navbar__docs summary');
+  await page.click('.navbar__docs .navbar__menu a.is-version');
+  await page.waitForURL(/\/docs\/v3\/?$/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-docs')), 'current');
+  await page.evaluate(() => localStorage.setItem('docs-preferred-version-docs', '2.1.3'));
+  await page.reload();
+  await page.locator('gsite-island[data-island="navbar"][data-hydrated]').waitFor({ state: 'attached' });
+  assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-docs')), null);
+  await page.context().close();
+});
+
+test('at phone width a menu button opens the drawer with every destination', async () => {
+  const page = await open('/', { viewport: PHONE });
+  assert.equal(await page.locator('.navbar__items--left').isVisible(), false, 'the bar keeps only the essentials');
+  const toggle = '.navbar__toggle';
+  assert.equal(await expanded(page, toggle), 'false');
+  await page.click(toggle);
+  const drawer = page.locator('#navbar-drawer');
+  assert.ok(await drawer.isVisible());
+  assert.equal(await expanded(page, toggle), 'true');
+  // Tools is an accordion.
+  const tools = drawer.locator('.drawer__accordion-toggle', { hasText: 'Tools' });
+  assert.equal(await tools.getAttribute('aria-expanded'), 'false');
+  assert.equal(await drawer.locator('a', { hasText: 'Starter Templates' }).isVisible(), false);
+  await tools.click();
+  assert.equal(await tools.getAttribute('aria-expanded'), 'true');
+  await assertTargets(page, '#navbar-drawer [data-panel="primary"]', [...TOOLS, ...TOP.filter(([l]) => l !== 'Login' && l !== 'Create Account')]);
+  // Secondary external links: code sandbox, code host, social networks.
+  const social = await drawer.locator('.drawer__social a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  assert.deepEqual(social, ['https://codepen.io/GreenSock', 'https://github.com/greensock/GSAP', 'https://www.facebook.com/GreenSockGSAP', 'https://www.linkedin.com/company/greensock', 'https://x.com/greensock']);
+  // The login and account panels, each with a way back and a close button.
+  for (const [button, panel] of [['Login', 'login'], ['Account', 'account']] as const) {
+    await drawer.locator('[data-panel="primary"] [data-show-panel]', { hasText: button }).click();
+    const shown = drawer.locator(`[data-panel="${panel}"]`);
+    assert.ok(await shown.isVisible(), `${panel} panel`);
+    assert.equal(await drawer.locator('[data-panel="primary"]').isVisible(), false);
+    assert.ok(await shown.locator('.drawer__close').isVisible());
+    await assertTargets(page, `#navbar-drawer [data-panel="${panel}"]`, panel === 'login' ? [] : TOP.filter(([l]) => l === 'Login' || l === 'Create Account'));
+    await shown.getByRole('button', { name: 'Back to main menu' }).click();
+    assert.ok(await drawer.locator('[data-panel="primary"]').isVisible());
+  }
+  await page.context().close();
+});
+
+test('the open drawer locks the page scroll, traps focus, and closes on Escape, close, back and desktop width', async () => {
+  const page = await open('/blog', { viewport: PHONE });
+  await page.evaluate(() => window.scrollTo(0, 400));
+  // Keyboard only: the menu button is reachable and opens the drawer with Enter.
+  await page.focus('.navbar__toggle');
+  await page.keyboard.press('Enter');
+  assert.ok(await page.evaluate(() => document.getElementById('navbar-drawer')!.contains(document.activeElement)), 'focus moved into the drawer');
+  const y = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(300, 400);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(200);
+  assert.equal(await page.evaluate(() => window.scrollY), y, 'the page behind does not scroll');
+  // Focus stays inside the drawer however far you tab, both ways.
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press(i < 25 ? 'Tab' : 'Shift+Tab');
+    assert.ok(await page.evaluate(() => document.getElementById('navbar-drawer')!.contains(document.activeElement)), `focus left the drawer after ${i + 1} presses`);
+  }
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#navbar-drawer').isVisible(), false);
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle')), true, 'focus returns to the menu button');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'visible', 'scroll unlocked');
+
+  await page.click('.navbar__toggle');
+  await page.click('#navbar-drawer [data-panel="primary"] .drawer__close');
+  assert.equal(await page.locator('#navbar-drawer').isVisible(), false);
+
+  await page.click('.navbar__toggle');
+  await page.goBack();
+  await page.waitForFunction(() => document.getElementById('navbar-drawer')!.hidden);
+  assert.equal(new URL(page.url()).pathname, '/blog', 'back closed the drawer and stayed on the page');
+
+  await page.click('.navbar__toggle');
+  await page.setViewportSize(DESKTOP);
+  await page.waitForFunction(() => document.getElementById('navbar-drawer')!.hidden);
+  assert.equal(await expanded(page, '.navbar__toggle'), 'false');
+  await page.context().close();
+});
+
+test('on docs pages the drawer opens on the docs sidebar, with a way back to the main menu', async () => {
+  const page = await open('/docs/v3/GSAP/gsap.to()', { viewport: PHONE });
+  assert.equal(await page.locator('.layout .sidebar').isVisible(), false, 'the sidebar moved out of the page on phones');
+  await page.click('.navbar__toggle');
+  const docs = page.locator('#navbar-drawer [data-panel="docs"]');
+  assert.ok(await docs.isVisible());
+  const active = docs.locator('.sidebar__link[aria-current="page"]');
+  assert.equal((await active.textContent())?.trim(), 'gsap.to()');
+  assert.ok(await active.isVisible());
+  assert.ok(await docs.locator('a', { hasText: 'Learning' }).isVisible());
+  await docs.getByRole('button', { name: 'Back to main menu' }).click();
+  assert.ok(await page.locator('#navbar-drawer [data-panel="primary"]').isVisible());
+  await page.keyboard.press('Escape');
+  // The sidebar goes back where it came from, for desktop widths.
+  await page.setViewportSize(DESKTOP);
+  assert.ok(await page.locator('.layout .sidebar .sidebar__link[aria-current="page"]').isVisible());
+  await page.context().close();
+});
+
+test('following a link in the drawer leaves it and lands on the page', async () => {
+  const page = await open('/', { viewport: PHONE });
+  await page.click('.navbar__toggle');
+  await page.locator('#navbar-drawer a', { hasText: 'Showcase' }).click();
+  await page.waitForURL(/\/showcase\/?$/);
+  await page.locator('gsite-island[data-island="navbar"][data-hydrated]').waitFor({ state: 'attached' });
+  assert.equal(await page.locator('#navbar-drawer').isVisible(), false);
+  await page.context().close();
+});
+
+test('with hide-on-scroll the bar hides while scrolling down and returns on scrolling up and at the top', async () => {
+  const page = await open('/blog', { viewport: PHONE });
+  // The site's config leaves it off; the attribute is what the config switches on (see build tests).
+  await page.evaluate(() => document.querySelector('header.navbar')!.setAttribute('data-hide-on-scroll', 'true'));
+  const hidden = () => page.evaluate(() => document.querySelector('header.navbar')!.classList.contains('navbar--hidden'));
+  const scrollTo = async (y: number) => {
+    await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  };
+  await scrollTo(300);
+  await scrollTo(900);
+  assert.equal(await hidden(), true, 'hidden while going down');
+  await scrollTo(700);
+  assert.equal(await hidden(), false, 'back when going up');
+  await scrollTo(1200);
+  assert.equal(await hidden(), true);
+  await scrollTo(0);
+  assert.equal(await hidden(), false, 'always there at the top');
+  await page.context().close();
+});
+
+test('without JavaScript the small-screen header still shows every top link', async () => {
+  const context = await env.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(env.url + '/');
+  assert.equal(await page.locator('.navbar__toggle').isVisible(), false, 'no dead menu button');
+  for (const label of ['Pricing', 'Showcase', 'Community', 'Learn', 'Docs']) assert.ok(await page.locator('.navbar__items--left a', { hasText: label }).isVisible(), label);
+  await page.locator('.navbar summary:has-text("Tools")').click();
+  assert.ok(await page.locator('.navbar__menu a', { hasText: 'Starter Templates' }).isVisible());
+  await context.close();
+});
+
+test('axe finds no violations in the open drawer and open menus, in both colour modes', async () => {
+  const failures: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const [url, viewport, action] of [
+      ['/docs/v3/GSAP/gsap.to()', PHONE, '.navbar__toggle'],
+      ['/', PHONE, '.navbar__toggle'],
+      ['/docs/v3/GSAP/gsap.to()', DESKTOP, '.navbar summary:has-text("Tools")'],
+    ] as const) {
+      // axe goes in ahead of the page's scripts: the CSP rightly refuses injected inline scripts.
+      const page = await open(url, { viewport, colorScheme, reducedMotion: 'reduce' }, axe.source);
+      await page.click(action);
+      const violations = await page.evaluate(() =>
+        (window as unknown as { axe: typeof axe }).axe
+          .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+          .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)),
+      );
+      failures.push(...violations.map((v) => `${colorScheme} ${viewport.width}px ${url}: ${v}`));
+      await page.context().close();
+    }
+  }
+  assert.deepEqual(failures, []);
+});
