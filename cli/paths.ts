@@ -26,7 +26,10 @@ export function toPosix(p: string): string {
 export interface SourceDirs {
   /** Route-kind templates: the site's own when it has templates/index.ts, else gsite's. */
   templatesDir: string;
-  /** Island entries: the site's client/ when it has one, else gsite's. */
+  /**
+   * Client code: the site's client/ when it has runtime/ or islands/, else gsite's. A
+   * client/ with islands/ only adds to gsite's islands (see clientSources).
+   */
   clientDir: string;
   /** File-based standalone pages of this site (may not exist). */
   pagesDir: string;
@@ -34,9 +37,34 @@ export interface SourceDirs {
 
 export function sourceDirs(root: string): SourceDirs {
   const own = path.join(root, 'templates');
+  const client = path.join(root, 'client');
+  const ownClient = fs.existsSync(path.join(client, 'runtime')) || fs.existsSync(path.join(client, 'islands'));
   return {
     templatesDir: fs.existsSync(path.join(own, 'index.ts')) ? own : DEFAULT_TEMPLATES_DIR,
-    clientDir: fs.existsSync(path.join(root, 'client', 'runtime')) ? path.join(root, 'client') : DEFAULT_CLIENT_DIR,
+    clientDir: ownClient ? client : DEFAULT_CLIENT_DIR,
     pagesDir: path.join(own, 'pages'),
+  };
+}
+
+export interface ClientSources {
+  /** The island loader entry. */
+  loader: string;
+  /** Folders of island entries, in order: an entry of a later folder replaces one of the same name. */
+  islandDirs: string[];
+}
+
+/**
+ * A client/ with its own runtime/ replaces gsite's client code entirely. One with only
+ * islands/ extends gsite's: gsite's runtime and islands, plus the site's islands, which win
+ * on a name clash. So a site can add an island (or a test fixture a test-only one) without
+ * copying the runtime, and nothing of it ships in other sites.
+ */
+export function clientSources(clientDir: string): ClientSources {
+  if (fs.existsSync(path.join(clientDir, 'runtime')) || path.resolve(clientDir) === DEFAULT_CLIENT_DIR) {
+    return { loader: path.join(clientDir, 'runtime', 'island-loader.ts'), islandDirs: [path.join(clientDir, 'islands')] };
+  }
+  return {
+    loader: path.join(DEFAULT_CLIENT_DIR, 'runtime', 'island-loader.ts'),
+    islandDirs: [path.join(DEFAULT_CLIENT_DIR, 'islands'), path.join(clientDir, 'islands')],
   };
 }

@@ -79,6 +79,30 @@ test('islands: only pages with interactive parts load JavaScript, and the loader
   for (const src of intro.matchAll(/(?:data-src|src|href)="(\/assets\/[^"]+)"/g)) assert.ok(r.files.has(src[1]!.slice(1)), `${src[1]} is emitted`);
 });
 
+test("a site's own client/islands (without client/runtime) are bundled next to gsite's; the site's win on a name clash", async () => {
+  const root = fixtureCopy('basic', {
+    'client/islands/site-extra.ts': "export function mount(el: HTMLElement) { el.dataset.marker = 'SITE_EXTRA_MARKER'; }\n",
+    // Outside this repository, so `react` resolves from gsite's packages.
+    'client/islands/site-react.tsx': "import { useState } from 'react';\nexport default function Counter() { const [n] = useState(0); return <b>SITE_REACT_MARKER {n}</b>; }\n",
+    'client/islands/copy-button.ts': "export function mount(el: HTMLElement) { el.dataset.marker = 'SITE_COPY_MARKER'; }\n",
+  });
+  const r = await inMemory(root);
+  const gsiteOnly = (await basicBuild()).site.assets.islands;
+  const islands = r.site.assets.islands;
+  const js = (name: string) => Buffer.from(r.files.get(islands[name]!.slice(1)) as Uint8Array).toString('utf8');
+  assert.deepEqual(Object.keys(islands).sort(), [...Object.keys(gsiteOnly), 'site-extra', 'site-react'].sort());
+  assert.match(js('site-extra'), /SITE_EXTRA_MARKER/);
+  assert.match(js('site-react'), /SITE_REACT_MARKER/);
+  assert.match(js('copy-button'), /SITE_COPY_MARKER/, "the site's copy-button replaces gsite's");
+  assert.doesNotMatch(js('copy-button'), /clipboard/);
+  assert.doesNotMatch(js('navbar'), /SITE_/, "gsite's other islands stay as they are");
+  // The loader is still gsite's, and the island chunks it imports are all emitted.
+  assert.ok(r.files.has(r.site.assets.loader.slice(1)));
+  for (const url of Object.values(islands)) assert.ok(r.files.has(url.slice(1)), url);
+  // And nothing of a site's own islands ships anywhere else: the test islands stay in their fixture.
+  for (const name of ['site-extra', 'site-react', 'crash', 'crash-dom', 'lazy-demo', 'browser-flag', 'naive-flag']) assert.equal(gsiteOnly[name], undefined, name);
+});
+
 test('the blog: pagination, tags with counts, archive, JSON for lists and tags', async () => {
   const r = await basicBuild();
   const page1 = JSON.parse(html(r, 'blog/index.json'));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { errors } from '../errors/catalogue.ts';
-import { GSITE_ROOT, toPosix } from '../paths.ts';
+import { clientSources, GSITE_ROOT, toPosix } from '../paths.ts';
 import type { ClientAssets } from '../routes/site-data.ts';
 
 export interface BundleClientOptions {
@@ -27,11 +27,10 @@ export interface ClientBundle {
  * stylesheet. ESM with code splitting, so React lands in one shared chunk; hashed names.
  */
 export async function bundleClient(opts: BundleClientOptions): Promise<ClientBundle> {
-  const islandsDir = path.join(opts.clientDir, 'islands');
-  const islandFiles = fs.existsSync(islandsDir) ? fs.readdirSync(islandsDir).filter((f) => /\.tsx?$/.test(f)).sort() : [];
-  const loader = path.join(opts.clientDir, 'runtime', 'island-loader.ts');
+  const { loader, islandDirs } = clientSources(opts.clientDir);
+  const islands = islandEntries(islandDirs);
   const css = path.join(opts.templatesDir, 'styles', 'index.css');
-  const entryPoints = [loader, css, ...islandFiles.map((f) => path.join(islandsDir, f))];
+  const entryPoints = [loader, css, ...islands.keys()];
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     result = await esbuild.build({
@@ -53,6 +52,9 @@ export async function bundleClient(opts: BundleClientOptions): Promise<ClientBun
       define: { 'process.env.NODE_ENV': JSON.stringify(opts.mode) },
       logLevel: 'silent',
       absWorkingDir: GSITE_ROOT,
+      // A site's own islands may live outside this repository: their bare imports (react)
+      // fall back to gsite's packages, as the server renderer's do.
+      nodePaths: [path.join(GSITE_ROOT, 'node_modules')],
       legalComments: 'linked',
     });
   } catch (cause) {
@@ -74,10 +76,20 @@ export async function bundleClient(opts: BundleClientOptions): Promise<ClientBun
       if (out.endsWith('.css')) assets.css.push(urlOf(abs));
     } else if (entry === loader) {
       assets.loader = urlOf(abs);
-    } else if (out.endsWith('.js')) {
-      assets.islands[path.basename(entry).replace(/\.tsx?$/, '')] = urlOf(abs);
+    } else if (out.endsWith('.js') && islands.has(entry)) {
+      assets.islands[islands.get(entry)!] = urlOf(abs);
     }
   }
   const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules')).map((f) => path.resolve(GSITE_ROOT, f));
   return { assets, files, inputs };
+}
+
+/** Island entry files (absolute path → island name); a later folder's entry replaces an earlier one of the same name. */
+function islandEntries(dirs: string[]): Map<string, string> {
+  const byName = new Map<string, string>();
+  for (const dir of dirs) {
+    if (!fs.existsSync(dir)) continue;
+    for (const f of fs.readdirSync(dir).filter((f) => /\.tsx?$/.test(f)).sort()) byName.set(f.replace(/\.tsx?$/, ''), path.join(dir, f));
+  }
+  return new Map([...byName].map(([name, file]) => [file, name]));
 }

@@ -91,7 +91,7 @@ function buildTimeline({ path, ball, ring, boxes, fills, playhead }: Parts, s: S
   return tl.seek(s.total);
 }
 
-export function mount(el: HTMLElement, props: { schedule?: unknown; travel?: unknown }): void {
+export function mount(el: HTMLElement, props: { schedule?: unknown; travel?: unknown }): (() => void) | void {
   const root = el.querySelector<HTMLElement>('.hero-motion');
   const button = el.querySelector<HTMLButtonElement>('.hero-motion__toggle');
   const parts = root && findParts(root);
@@ -128,18 +128,36 @@ export function mount(el: HTMLElement, props: { schedule?: unknown; travel?: unk
     }
   };
 
-  button.addEventListener('click', () => {
-    choice = wantsPlay() ? 'pause' : 'play';
-    update();
-  });
+  const teardown = new AbortController();
+  const { signal } = teardown;
+  button.addEventListener(
+    'click',
+    () => {
+      choice = wantsPlay() ? 'pause' : 'play';
+      update();
+    },
+    { signal },
+  );
   // A changed system setting is a fresh wish that overrides an earlier click.
-  reduce.addEventListener('change', () => {
-    choice = null;
-    update();
-  });
-  new IntersectionObserver((entries) => {
+  reduce.addEventListener(
+    'change',
+    () => {
+      choice = null;
+      update();
+    },
+    { signal },
+  );
+  const io = new IntersectionObserver((entries) => {
     onScreen = entries.some((e) => e.isIntersecting);
     update();
-  }).observe(root);
+  });
+  io.observe(root);
   update();
+  return () => {
+    teardown.abort();
+    io.disconnect();
+    // Killed and back to the server's still frame: a later mount starts from it.
+    tl?.revert();
+    tl = null;
+  };
 }

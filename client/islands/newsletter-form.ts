@@ -10,7 +10,7 @@ const TIMEOUT_MS = 15_000;
 
 type State = 'sending' | 'success' | 'error';
 
-export function mount(el: HTMLElement): void {
+export function mount(el: HTMLElement): (() => void) | void {
   const form = el.querySelector('form');
   const feedback = el.querySelector<HTMLElement>('[role="status"]');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -22,23 +22,30 @@ export function mount(el: HTMLElement): void {
   };
 
   // The submit event only fires once the browser's own validation has passed.
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (button.disabled) return;
-    button.disabled = true;
-    form.setAttribute('aria-busy', 'true');
-    show('sending', SENDING_MESSAGE);
-    void send(form)
-      .then(() => {
-        show('success', SUCCESS_MESSAGE);
-        form.reset();
-      })
-      .catch((error: unknown) => show('error', `Sign-up failed (${reason(error)}). Please try again.`))
-      .finally(() => {
-        button.disabled = false;
-        form.removeAttribute('aria-busy');
-      });
-  });
+  const teardown = new AbortController();
+  form.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      if (button.disabled) return;
+      button.disabled = true;
+      form.setAttribute('aria-busy', 'true');
+      show('sending', SENDING_MESSAGE);
+      void send(form)
+        .then(() => {
+          show('success', SUCCESS_MESSAGE);
+          form.reset();
+        })
+        .catch((error: unknown) => show('error', `Sign-up failed (${reason(error)}). Please try again.`))
+        .finally(() => {
+          button.disabled = false;
+          form.removeAttribute('aria-busy');
+        });
+    },
+    { signal: teardown.signal },
+  );
+  // A sign-up already on its way is left to finish: the visitor asked for it.
+  return () => teardown.abort();
 }
 
 class HttpError extends Error {

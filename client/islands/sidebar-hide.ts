@@ -3,7 +3,7 @@
  * The state lives on the <aside> as a class, so layout.css can narrow it and widen the
  * content. Not remembered across pages: the spec keeps storage to theme and announcement.
  */
-export function mount(el: HTMLElement): void {
+export function mount(el: HTMLElement): (() => void) | void {
   const sidebar = el.closest<HTMLElement>('.sidebar');
   const hide = el.querySelector<HTMLButtonElement>('.sidebar__hide');
   const show = el.querySelector<HTMLButtonElement>('.sidebar__show');
@@ -16,6 +16,8 @@ export function mount(el: HTMLElement): void {
     // The pressed button disappears; focus goes to its counterpart, in the same place.
     (hidden ? show : hide).focus();
   };
-  hide.addEventListener('click', () => set(true));
-  show.addEventListener('click', () => set(false));
+  const teardown = new AbortController();
+  hide.addEventListener('click', () => set(true), { signal: teardown.signal });
+  show.addEventListener('click', () => set(false), { signal: teardown.signal });
+  return () => teardown.abort();
 }

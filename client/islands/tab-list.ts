@@ -13,7 +13,9 @@ interface TabSpec {
 const storageKey = (groupId: string) => `gsite.tabs.${groupId}`;
 const SYNC_EVENT = 'gsite:tabs';
 
-export function mount(el: HTMLElement, props: { groupId?: unknown; tabs?: unknown }): void {
+export function mount(el: HTMLElement, props: { groupId?: unknown; tabs?: unknown }): () => void {
+  const teardown = new AbortController();
+  const { signal } = teardown;
   const groupId = typeof props.groupId === 'string' ? props.groupId : null;
   const tabs = (props.tabs ?? []) as TabSpec[];
   const buttons = [...el.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
@@ -37,22 +39,31 @@ export function mount(el: HTMLElement, props: { groupId?: unknown; tabs?: unknow
   };
 
   buttons.forEach((button, i) => {
-    button.addEventListener('click', () => choose(tabs[i]!.value));
-    button.addEventListener('keydown', (e) => {
-      const last = buttons.length - 1;
-      const to = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
-      if (to < 0) return;
-      e.preventDefault();
-      choose(tabs[to]!.value, true);
-    });
+    button.addEventListener('click', () => choose(tabs[i]!.value), { signal });
+    button.addEventListener(
+      'keydown',
+      (e) => {
+        const last = buttons.length - 1;
+        const to = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+        if (to < 0) return;
+        e.preventDefault();
+        choose(tabs[to]!.value, true);
+      },
+      { signal },
+    );
   });
 
   if (groupId) {
-    window.addEventListener(SYNC_EVENT, (e) => {
-      const detail = (e as CustomEvent<{ groupId: string; value: string }>).detail;
-      if (detail.groupId === groupId) select(detail.value);
-    });
+    window.addEventListener(
+      SYNC_EVENT,
+      (e) => {
+        const detail = (e as CustomEvent<{ groupId: string; value: string }>).detail;
+        if (detail.groupId === groupId) select(detail.value);
+      },
+      { signal },
+    );
     const stored = readStorage(storageKey(groupId), 'tab choices');
     if (stored) select(stored);
   }
+  return () => teardown.abort();
 }

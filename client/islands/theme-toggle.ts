@@ -10,9 +10,11 @@ type Mode = 'light' | 'dark';
 const KEY = 'theme';
 const WHAT = 'the colour mode';
 
-export function mount(el: HTMLElement, props: { followSystem?: unknown }): void {
+export function mount(el: HTMLElement, props: { followSystem?: unknown }): (() => void) | void {
   const button = el.querySelector('button');
   if (!button) return;
+  const teardown = new AbortController();
+  const { signal } = teardown;
   const root = document.documentElement;
   const current = (): Mode => (root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
   const label = () => {
@@ -24,20 +26,33 @@ export function mount(el: HTMLElement, props: { followSystem?: unknown }): void 
     root.setAttribute('data-theme', mode);
     label();
   };
-  button.addEventListener('click', () => {
-    const next: Mode = current() === 'dark' ? 'light' : 'dark';
-    apply(next);
-    writeStorage(KEY, next, WHAT);
-  });
-  window.addEventListener('storage', (e) => {
-    if (e.key === KEY && (e.newValue === 'light' || e.newValue === 'dark')) apply(e.newValue);
-  });
+  button.addEventListener(
+    'click',
+    () => {
+      const next: Mode = current() === 'dark' ? 'light' : 'dark';
+      apply(next);
+      writeStorage(KEY, next, WHAT);
+    },
+    { signal },
+  );
+  window.addEventListener(
+    'storage',
+    (e) => {
+      if (e.key === KEY && (e.newValue === 'light' || e.newValue === 'dark')) apply(e.newValue);
+    },
+    { signal },
+  );
   if (props.followSystem === true) {
     const dark = matchMedia('(prefers-color-scheme: dark)');
-    dark.addEventListener('change', () => {
-      const chosen = readStorage(KEY, WHAT);
-      if (chosen !== 'light' && chosen !== 'dark') apply(dark.matches ? 'dark' : 'light');
-    });
+    dark.addEventListener(
+      'change',
+      () => {
+        const chosen = readStorage(KEY, WHAT);
+        if (chosen !== 'light' && chosen !== 'dark') apply(dark.matches ? 'dark' : 'light');
+      },
+      { signal },
+    );
   }
   label();
+  return () => teardown.abort();
 }

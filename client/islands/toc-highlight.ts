@@ -12,7 +12,7 @@ interface Entry {
 /** How far below a heading's scroll-margin (where a TOC jump puts it) it still counts as passed. */
 const SLACK = 16;
 
-export function mount(el: HTMLElement): void {
+export function mount(el: HTMLElement): (() => void) | void {
   const entries: Entry[] = [];
   for (const link of el.querySelectorAll<HTMLAnchorElement>('a.toc__link')) {
     const heading = document.getElementById((link.getAttribute('href') ?? '').slice(1));
@@ -60,14 +60,24 @@ export function mount(el: HTMLElement): void {
     pinned = false;
   };
 
-  el.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a.toc__link');
-    if (!link || !entries.some((e) => e.link === link)) return;
-    mark(link);
-    pinned = true;
-  });
-  window.addEventListener('scroll', schedule, { passive: true });
-  window.addEventListener('resize', schedule, { passive: true });
-  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, release, { passive: true, capture: true });
+  const teardown = new AbortController();
+  const { signal } = teardown;
+  el.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a.toc__link');
+      if (!link || !entries.some((e) => e.link === link)) return;
+      mark(link);
+      pinned = true;
+    },
+    { signal },
+  );
+  window.addEventListener('scroll', schedule, { passive: true, signal });
+  window.addEventListener('resize', schedule, { passive: true, signal });
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, release, { passive: true, capture: true, signal });
   update();
+  return () => {
+    teardown.abort();
+    cancelAnimationFrame(frame);
+  };
 }

@@ -3,7 +3,9 @@
  * by the menu button at 996px or less. While open the page behind is inert and does not
  * scroll, Tab stays inside, and Escape, the close buttons, the backdrop, the browser's back
  * button and growing to desktop width close it. On docs pages it opens on the docs panel,
- * which borrows the page's sidebar for as long as the drawer is open.
+ * which borrows the page's sidebar for as long as the drawer is open. When `signal` aborts
+ * (the island is torn down) an open drawer closes, giving back the sidebar and the page's
+ * interactivity, and every listener goes.
  */
 const MOBILE = '(max-width: 996px)';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -12,7 +14,7 @@ export interface Drawer {
   isOpen(): boolean;
 }
 
-export function wireDrawer(toggle: HTMLButtonElement, drawer: HTMLElement): Drawer {
+export function wireDrawer(toggle: HTMLButtonElement, drawer: HTMLElement, signal: AbortSignal): Drawer {
   const panels = [...drawer.querySelectorAll<HTMLElement>('[data-panel]')];
   const startPanel = drawer.dataset.startPanel ?? 'primary';
   const sidebarSlot = drawer.querySelector<HTMLElement>('[data-drawer-sidebar]');
@@ -56,48 +58,67 @@ export function wireDrawer(toggle: HTMLButtonElement, drawer: HTMLElement): Draw
     }
   };
 
-  toggle.addEventListener('click', () => setOpen(!open));
+  toggle.addEventListener('click', () => setOpen(!open), { signal });
 
-  drawer.addEventListener('click', (e) => {
-    const target = e.target as HTMLElement;
-    if (target.closest('[data-drawer-close]')) return setOpen(false);
-    const panelButton = target.closest<HTMLElement>('[data-show-panel]');
-    if (panelButton) return showPanel(panelButton.dataset.showPanel!);
-    const accordion = target.closest<HTMLButtonElement>('.drawer__accordion-toggle');
-    if (accordion) {
-      if (accordion.getAttribute('aria-expanded') === 'true') collapseAccordion(accordion);
-      else expandAccordion(accordion);
-      return;
-    }
-    // Following a link: close without touching history (the next page takes over).
-    if (target.closest('a[href]')) setOpen(false, { restoreFocus: false, fromHistory: true });
-  });
-
-  drawer.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      setOpen(false);
-    } else if (e.key === 'Tab') {
-      const list = focusables();
-      if (list.length === 0) return;
-      const first = list[0]!;
-      const last = list[list.length - 1]!;
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
+  drawer.addEventListener(
+    'click',
+    (e) => {
+      const target = e.target as HTMLElement;
+      if (target.closest('[data-drawer-close]')) return setOpen(false);
+      const panelButton = target.closest<HTMLElement>('[data-show-panel]');
+      if (panelButton) return showPanel(panelButton.dataset.showPanel!);
+      const accordion = target.closest<HTMLButtonElement>('.drawer__accordion-toggle');
+      if (accordion) {
+        if (accordion.getAttribute('aria-expanded') === 'true') collapseAccordion(accordion);
+        else expandAccordion(accordion);
+        return;
       }
-    }
-  });
+      // Following a link: close without touching history (the next page takes over).
+      if (target.closest('a[href]')) setOpen(false, { restoreFocus: false, fromHistory: true });
+    },
+    { signal },
+  );
 
-  window.addEventListener('popstate', () => {
-    if (open) setOpen(false, { fromHistory: true });
-  });
-  matchMedia(MOBILE).addEventListener('change', (e) => {
-    if (!e.matches && open) setOpen(false, { restoreFocus: false });
-  });
+  drawer.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        setOpen(false);
+      } else if (e.key === 'Tab') {
+        const list = focusables();
+        if (list.length === 0) return;
+        const first = list[0]!;
+        const last = list[list.length - 1]!;
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
+    },
+    { signal },
+  );
+
+  window.addEventListener(
+    'popstate',
+    () => {
+      if (open) setOpen(false, { fromHistory: true });
+    },
+    { signal },
+  );
+  matchMedia(MOBILE).addEventListener(
+    'change',
+    (e) => {
+      if (!e.matches && open) setOpen(false, { restoreFocus: false });
+    },
+    { signal },
+  );
+  // Torn down (the router is replacing the page, which owns the history by now): close
+  // without going back in history or moving focus.
+  signal.addEventListener('abort', () => setOpen(false, { restoreFocus: false, fromHistory: true }));
 
   return { isOpen: () => open };
 }

@@ -1,12 +1,13 @@
 /**
  * With `navbar.hideOnScroll` (the header carries data-hide-on-scroll), the bar slides away
  * while the visitor scrolls down and comes back on scrolling up or at the top (spec §4).
+ * When `signal` aborts, the listeners go and the bar is shown again.
  */
-export function wireHideOnScroll(header: HTMLElement, isPaused: () => boolean): void {
+export function wireHideOnScroll(header: HTMLElement, isPaused: () => boolean, signal: AbortSignal): void {
   let last = window.scrollY;
-  let queued = false;
+  let frame = 0;
   const update = () => {
-    queued = false;
+    frame = 0;
     const y = window.scrollY;
     const enabled = header.hasAttribute('data-hide-on-scroll');
     if (!enabled || isPaused() || y <= header.offsetHeight) header.classList.remove('navbar--hidden');
@@ -16,13 +17,14 @@ export function wireHideOnScroll(header: HTMLElement, isPaused: () => boolean): 
   window.addEventListener(
     'scroll',
     () => {
-      if (!queued) {
-        queued = true;
-        requestAnimationFrame(update);
-      }
+      if (!frame) frame = requestAnimationFrame(update);
     },
-    { passive: true },
+    { passive: true, signal },
   );
   // Keyboard users tabbing into a hidden bar must see where focus is.
-  header.addEventListener('focusin', () => header.classList.remove('navbar--hidden'));
+  header.addEventListener('focusin', () => header.classList.remove('navbar--hidden'), { signal });
+  signal.addEventListener('abort', () => {
+    cancelAnimationFrame(frame);
+    header.classList.remove('navbar--hidden');
+  });
 }

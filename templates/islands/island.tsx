@@ -9,13 +9,22 @@ export interface IslandProps<P extends object> {
   props: P;
   /** When the browser hydrates it: at once, when idle, when visible, or on first interaction. */
   load?: LoadDirective;
+  /**
+   * For a part that is mostly drawn in the browser (search results, a demo): the island
+   * becomes a block of its own (not `display: contents`) so that a spinner can overlay it
+   * while its code is slow to load (after 400 ms), and an error box with Retry replaces it
+   * if the code fails to load. Render a placeholder of the final size on the server: the
+   * spinner covers it and never moves the layout. Islands that only enhance server markup
+   * that works on its own leave this off.
+   */
+  lazy?: boolean;
 }
 
 /**
  * Server side of an island: renders the component on its own with an identifierPrefix the
  * client re-uses, so ids from useId() match on hydration. Props travel as JSON.
  */
-export function Island<P extends object>({ name, component, props, load = 'idle' }: IslandProps<P>) {
+export function Island<P extends object>({ name, component, props, load = 'idle', lazy = false }: IslandProps<P>) {
   const registry = useContext(IslandContext);
   if (!registry) throw new Error(`Island "${name}" rendered outside a page render`);
   if (registry.omit) return null;
@@ -29,6 +38,7 @@ export function Island<P extends object>({ name, component, props, load = 'idle'
     'data-id': id,
     'data-src': src,
     'data-load': load,
+    'data-lazy': lazy ? '' : undefined,
     'data-props': JSON.stringify(props),
     dangerouslySetInnerHTML: { __html: html },
   });
