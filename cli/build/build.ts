@@ -12,6 +12,7 @@ import { renderPages } from '../render/render-pages.ts';
 import type { RenderedPage } from '../render/renderer.tsx';
 import { assembleSiteData, markdownSources } from './assemble.ts';
 import { sitemapXml, robotsTxt } from '../output/sitemap.ts';
+import { pagesJson, PAGES_JSON_FILE } from '../output/pages-json.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
 import { blogFeeds } from '../output/blog-feeds.ts';
 import { headersFile, IMMUTABLE_ASSETS, securityHeaders } from '../output/security-headers.ts';
@@ -106,6 +107,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     for (const [file, feed] of blogFeeds({ config, blog: table.blog, contentByUrl: bodies })) out.set(file, feed);
     out.set('sitemap.xml', sitemapXml(table.routes, config.url, config.baseUrl));
     out.set('robots.txt', robotsTxt(config.url, config.baseUrl));
+    out.set(PAGES_JSON_FILE, pagesJson(table.routes, rendered.pages));
     out.set('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages: rendered.pages, extraSources: config.security.csp }) }, IMMUTABLE_ASSETS]));
     return out;
   });

@@ -11,6 +11,7 @@ import { bundleRenderer, importRenderer, type RendererBundle } from '../render/b
 import type { MarkdownSource, Render } from '../render/renderer.tsx';
 import { assembleSiteData, markdownSources } from '../build/assemble.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
+import { pagesJson, PAGES_JSON_FILE } from '../output/pages-json.ts';
 import { sourceDirs, type SourceDirs } from '../paths.ts';
 
 export interface DevPaths extends SourceDirs {
@@ -110,7 +111,8 @@ export class DevSite {
       client,
       renderer,
       site,
-      dataFiles: new Map([...sidebarJson, ...blogJsonFiles(table.routes, table.blog)]),
+      // Pages are rendered on request here, so page-template titles are not known yet: paths still rank.
+      dataFiles: new Map([...sidebarJson, ...blogJsonFiles(table.routes, table.blog), [PAGES_JSON_FILE, pagesJson(table.routes, [])]]),
       render,
     };
     if (sameShape) {

@@ -1,11 +1,15 @@
-import { usePage } from '../context.ts';
+import { usePage, useHref } from '../context.ts';
 import { Document } from '../document.tsx';
 import { Frame } from '../layout/frame.tsx';
 import { Link } from '../components/link.tsx';
+import { Island } from '../islands/island.tsx';
+import { NotFoundSuggestions } from '../islands/not-found-suggestions.tsx';
+import { PAGES_JSON_FILE } from '../../cli/output/pages-json.ts';
 
 /** Any unknown path (served as 404.html with status 404). */
 export function NotFoundPage() {
   const { site } = usePage();
+  const href = useHref();
   const docs = site.docs.docs;
   return (
     <Document title="Page not found" description="This page does not exist." bodyClass="kind-not-found">
@@ -33,6 +37,14 @@ export function NotFoundPage() {
               </Link>
             </li>
           </ul>
+          {/* After the links, so nothing already on screen moves when the suggestions appear;
+              `load`: they are what this page is for, and the script is tiny. */}
+          <Island
+            name="not-found-suggestions"
+            component={NotFoundSuggestions}
+            props={{ listUrl: href(`/${PAGES_JSON_FILE}`), baseUrl: site.config.baseUrl }}
+            load="load"
+          />
         </div>
       </Frame>
     </Document>

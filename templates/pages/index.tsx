@@ -37,12 +37,39 @@ const firstTween = `gsap.to(".box", {
   ease: "power2.inOut"
 });`;
 
+/**
+ * Spec §8 "Wrong base URL at the home path": a site built for one base URL and served under
+ * another loads none of its CSS or JS, so this check is an inline script that draws its
+ * banner with inline styles. It only lives on the home page, whose one correct path is the
+ * base URL itself: "not under the base URL" would never fire for base `/`, so the test is
+ * "the home page is not at the base URL" (after `index.html` and a missing final slash).
+ * It also asks that the island loader never ran, checked on `load` (after every module
+ * script), so a host that serves this page at other paths too, with working assets, shows
+ * nothing; and a browser that ran no module script at the right path shows nothing either.
+ */
+function baseUrlCheckScript(baseUrl: string): string {
+  const base = JSON.stringify(baseUrl).replace(/</g, '\\u003c');
+  return [
+    '(function(){function c(){',
+    'if(window.__gsiteHydrate||document.getElementById("base-url-banner"))return;',
+    'var p=location.pathname.replace(/\\/index(\\.html)?$/,"/");try{p=decodeURI(p)}catch(e){}',
+    `if(p.slice(-1)!=="/")p+="/";var b=${base};if(p===b)return;`,
+    'var d=document.createElement("div");d.id="base-url-banner";d.setAttribute("role","alert");',
+    'd.style.cssText="margin:0;padding:16px 20px;background:#b3261e;color:#fff;font:16px/1.5 system-ui,sans-serif";',
+    `d.textContent='Your site did not load properly. It is served from "'+p+'" but its configured baseUrl is "'+b+'". Set baseUrl to "'+p+'" in site.config.ts.';`,
+    'document.body.insertBefore(d,document.body.firstChild)}',
+    'if(document.readyState==="complete")c();else addEventListener("load",c)})()',
+  ].join('');
+}
+
 export default function Page() {
-  const version = String(usePage().site.config.customFields.version ?? '');
+  const { config } = usePage().site;
+  const version = String(config.customFields.version ?? '');
   // Wakes when the hero comes into view, so gsap never weighs on first paint.
   const heroArt = <Island name="hero-motion" component={HeroMotion} props={heroMotionProps} load="visible" />;
   return (
     <div className="home">
+      <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(config.baseUrl) }} />
       <PageHero
         eyebrow={version ? `GSAP ${version}` : 'GSAP'}
         title="Animate Anything"

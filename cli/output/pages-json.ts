@@ -1,0 +1,26 @@
+import type { Route } from '../routes/route.ts';
+import type { PageEntry } from '../../client/lib/path-similarity.ts';
+
+/**
+ * Where the list lives below the build folder. At the root beside sitemap.xml, not in
+ * assets/: assets/ is served `immutable` for a year, so an unhashed list there would stay
+ * stale after a deploy that adds pages, and a hashed name would have to reach the templates
+ * before they render. This way it is cached like the pages themselves.
+ */
+export const PAGES_JSON_FILE = 'pages.json';
+
+/**
+ * The site's pages as `[{ path, title }]`, for the not-found page's suggestions (spec §8
+ * "Unknown path"). The same pages as the sitemap (indexable ones; not the 404), but with
+ * paths below the base URL rather than absolute production URLs, and with the titles the
+ * links show: about the sitemap's size, and nothing to parse or rewrite on the client.
+ */
+export function pagesJson(routes: Route[], rendered: { url: string; title: string }[]): string {
+  // Page templates set their title in `meta`, so the route table only learns it by rendering.
+  const shown = new Map(rendered.map((p) => [p.url, p.title]));
+  const pages: PageEntry[] = routes
+    .filter((r) => !r.noindex && r.kind !== 'not-found')
+    .map((r) => ({ path: r.url, title: shown.get(r.url) || r.title }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return JSON.stringify(pages);
+}
