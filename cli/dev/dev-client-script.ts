@@ -36,6 +36,8 @@ export const DEV_CLIENT_SCRIPT = `
       if (sheets(next) !== sheets(document)) return location.reload();
       var y = window.scrollY;
       document.title = next.title;
+      // The old page's islands let go of their listeners before their markup goes.
+      if (window.__gsiteUnmount) window.__gsiteUnmount(document);
       document.body.innerHTML = next.body.innerHTML;
       window.scrollTo(0, y);
       if (window.__gsiteHydrate) window.__gsiteHydrate(document);

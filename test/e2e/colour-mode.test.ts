@@ -143,7 +143,8 @@ test('with storage unavailable the pages work, warn once per feature, and rememb
   await page.waitForURL(/\/docs\/v3\/?$/);
   assert.ok(warnings.some((w) => /Storage is unavailable: the colour mode will not be remembered/.test(w)), warnings.join('\n'));
   assert.ok(warnings.some((w) => /Storage is unavailable: closing the announcement will not be remembered/.test(w)), warnings.join('\n'));
-  // Nothing was remembered: the next page is dark again, with the bar.
+  // Nothing was remembered: a fresh load is dark again, with the bar.
+  await page.goto(env.url + '/docs/v3/');
   assert.equal((await firstFrame(page)).theme, 'dark');
   assert.ok(await page.locator('.announcement').isVisible());
   await context.close();
