@@ -204,6 +204,29 @@ test('a navbar item naming an unknown doc or sidebar fails the build', async () 
   assert.ok(e2 instanceof GsiteError && e2.code === 'UnknownSidebarId' && e2.key === 'navbar.items[2].sidebarId');
 });
 
+test('search: records.json and the hashed MiniSearch index it names, in the spec shapes', async () => {
+  const r = await basicBuild();
+  const records = JSON.parse(html(r, 'search/records.json')) as Record<string, unknown>[];
+  const manifest = JSON.parse(html(r, 'search/index.json')) as { index: string; records: number };
+  assert.match(manifest.index, /^\/assets\/search-index-[A-Z0-9]{10}\.json$/);
+  assert.equal(manifest.records, records.length);
+  const intro = records.filter((x) => x.url_without_anchor === '/docs/guide/intro');
+  assert.deepEqual(intro.map((x) => [x.type, x.url, x.position]).slice(0, 4), [
+    ['lvl1', '/docs/guide/intro', 0],
+    ['lvl2', '/docs/guide/intro#first-steps', 1],
+    ['content', '/docs/guide/intro#first-steps', 2],
+    ['lvl3', '/docs/guide/intro#deeper', 3],
+  ]);
+  assert.deepEqual(Object.keys(intro[2]!).sort(), ['anchor', 'content', 'docusaurus_tag', 'hierarchy', 'language', 'objectID', 'page_rank', 'position', 'type', 'url', 'url_without_anchor']);
+  assert.equal(intro[2]!.content, 'Some text with code.');
+  assert.equal(intro[2]!.docusaurus_tag, 'docs-default-current');
+  assert.ok(!records.some((x) => String(x.url).startsWith('/blog/tags') || x.url === '/404'), 'listings and the 404 are not indexed');
+  assert.ok(records.some((x) => x.url === '/blog/post-1' && x.docusaurus_tag === 'default'));
+  const { loadIndex, search } = await import('../client/search/engine.ts');
+  const index = loadIndex(html(r, manifest.index.slice(1)));
+  assert.equal(search(index, 'introduction')[0]?.url, '/docs/guide/intro');
+});
+
 test('a page template without a default export: impossible to render anything', async () => {
   const root = fixtureCopy('basic', { 'templates/pages/broken.tsx': 'export const meta = { title: "Broken" };\n' });
   const e = await buildError(root);

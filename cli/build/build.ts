@@ -15,6 +15,7 @@ import { sitemapXml, robotsTxt } from '../output/sitemap.ts';
 import { pagesJson, PAGES_JSON_FILE } from '../output/pages-json.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
 import { blogFeeds } from '../output/blog-feeds.ts';
+import { searchFiles } from '../output/search-files.ts';
 import { headersFile, IMMUTABLE_ASSETS, securityHeaders } from '../output/security-headers.ts';
 import { checkLinks } from '../check/check-links.ts';
 import { writeOutput } from '../emit/write-output.ts';
@@ -108,6 +109,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     out.set('sitemap.xml', sitemapXml(table.routes, config.url, config.baseUrl));
     out.set('robots.txt', robotsTxt(config.url, config.baseUrl));
     out.set(PAGES_JSON_FILE, pagesJson(table.routes, rendered.pages));
+    for (const [file, json] of searchFiles(table.routes, rendered.pages, config.baseUrl)) out.set(file, json);
     out.set('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages: rendered.pages, extraSources: config.security.csp }) }, IMMUTABLE_ASSETS]));
     return out;
   });

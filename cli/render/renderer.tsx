@@ -8,6 +8,7 @@ import { createMarkdownCompiler } from '../markdown/processor.ts';
 import type { TocEntry } from '../markdown/file-data.ts';
 import { errors } from '../errors/catalogue.ts';
 import { GsiteError } from '../errors/gsite-error.ts';
+import { extractBlocks, type PageBlock } from '../search/blocks.ts';
 import type { Route } from '../routes/route.ts';
 import type { SiteData } from '../routes/site-data.ts';
 
@@ -51,6 +52,8 @@ export interface RenderedPage {
   title: string;
   /** Blog posts: the body alone, without controls, for the feeds. */
   feedHtml?: string;
+  /** Headings and text blocks for the search records (cli/search/records.ts). */
+  blocks: PageBlock[];
 }
 
 export interface RendererOptions {
@@ -79,6 +82,7 @@ export function createRenderer(opts: RendererOptions) {
     let title = route.title;
     let element: ReactNode;
     let feedHtml: string | undefined;
+    let blocks: PageBlock[] = [];
     if (!navbarChecked) {
       checkNavbarItems(route);
       navbarChecked = true;
@@ -95,6 +99,7 @@ export function createRenderer(opts: RendererOptions) {
         tocMax: fm.toc_max_heading_level,
       });
       toc = compiled.toc;
+      blocks = extractBlocks(compiled.hast);
       const first = compiled.hast.children.find((c) => c.type === 'element');
       const hasH1 = first?.type === 'element' && first.tagName === 'h1';
       const content = toReact(compiled.hast);
@@ -113,6 +118,8 @@ export function createRenderer(opts: RendererOptions) {
       if (!mod || typeof mod.default !== 'function') throw errors.pageWithoutDefaultExport(route.source ?? route.template!);
       const meta = mod.meta ?? { title: route.title };
       title = meta.title;
+      // No HTML parser in the build: standalone pages are found by title and description.
+      if (meta.description) blocks = [{ kind: 'content', text: meta.description }];
       element = <templates.StandalonePage Page={mod.default as ComponentType} meta={meta} />;
     } else {
       const Kind = {
@@ -137,7 +144,7 @@ export function createRenderer(opts: RendererOptions) {
       if (cause instanceof GsiteError) throw cause;
       throw errors.renderFailed(route.url, route.source, cause);
     }
-    return { url: route.url, outFile: route.outFile, html: `<!DOCTYPE html>${html}`, islands: [...used], toc, title, feedHtml };
+    return { url: route.url, outFile: route.outFile, html: `<!DOCTYPE html>${html}`, islands: [...used], toc, title, feedHtml, blocks };
   };
 
   /** Spec §8: "a navbar item fails to render" names the item, once per build. */

@@ -1,0 +1,42 @@
+import MiniSearch from 'minisearch';
+import { MINISEARCH_OPTIONS, type IndexDoc, type IndexFile, type IndexPage } from '../../client/search/schema.ts';
+import type { Hierarchy, SearchRecord } from './records.ts';
+
+const LEVELS: (keyof Hierarchy)[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+export function toIndexDoc(r: SearchRecord, id: number, page: number): IndexDoc {
+  const x = LEVELS.slice(2).map((l) => r.hierarchy[l]);
+  while (x.length && x[x.length - 1] === null) x.pop();
+  // Heading records: their own level; content: 0 (the whole hierarchy is context).
+  const own = r.type === 'content' ? 0 : Number(r.type.slice(3));
+  return {
+    id,
+    t: own === 1 ? (r.hierarchy.lvl1 ?? undefined) : undefined,
+    h: own >= 2 ? (r.hierarchy[LEVELS[own]!] ?? undefined) : undefined,
+    k: LEVELS.slice(0, own || 7).map((l) => r.hierarchy[l]).filter(Boolean).join(' '),
+    c: r.content ?? undefined,
+    g: page,
+    x: x.length ? x : undefined,
+    y: own,
+    a: r.anchor ?? undefined,
+    p: r.position,
+  };
+}
+
+/** The MiniSearch index of the records, as the JSON the browser loads (client/search/engine.ts). */
+export function searchIndexJson(records: SearchRecord[]): string {
+  const pages: IndexPage[] = [];
+  const pageOf = new Map<string, number>();
+  const docs = records.map((r, id) => {
+    let page = pageOf.get(r.url_without_anchor);
+    if (page === undefined) {
+      page = pages.push([r.url_without_anchor, r.hierarchy.lvl0, r.hierarchy.lvl1, r.page_rank]) - 1;
+      pageOf.set(r.url_without_anchor, page);
+    }
+    return toIndexDoc(r, id, page);
+  });
+  const ms = new MiniSearch<IndexDoc>(MINISEARCH_OPTIONS);
+  ms.addAll(docs);
+  const file: IndexFile = { v: 1, pages, index: ms.toJSON() };
+  return JSON.stringify(file);
+}

@@ -1,0 +1,78 @@
+import type { Options } from 'minisearch';
+import { processTerm, tokenize } from './text.ts';
+
+/** Spec §3: the headings above a record; lvl0 is the section, lvl1 the page title. */
+export interface Hierarchy {
+  lvl0: string | null;
+  lvl1: string | null;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+}
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+/** Spec §3 "Search hit". `_snippet`: about ten words of content around the first match. */
+export interface SearchHit {
+  hierarchy: Hierarchy;
+  content: string | null;
+  type: RecordType;
+  url: string;
+  _snippet?: string;
+}
+
+/**
+ * The document MiniSearch indexes, one per search record. Keys are one letter, and what is the
+ * same for every record of a page lives once in IndexFile.pages, because stored fields are
+ * written out per document in the index file; the engine rebuilds the spec's hit shape.
+ */
+export interface IndexDoc {
+  /** Position of the record in records.json. */
+  id: number;
+  /** The page title, on the lvl1 record only. */
+  t?: string;
+  /** The record's own heading, on lvl2…lvl6 records only. */
+  h?: string;
+  /**
+   * The hierarchy around the record (section, title, headings above it). Indexed with a low
+   * weight so "ScrollTrigger onEnter" finds the paragraph under that title, while a title or
+   * heading match ranks its own record first and it becomes the page's hit.
+   */
+  k: string;
+  /** Content; absent for heading records. */
+  c?: string;
+  /** Index of the page in IndexFile.pages. */
+  g: number;
+  /** Hierarchy lvl2…lvl6, trailing nulls dropped; absent when empty. */
+  x?: (string | null)[];
+  /** Type: 0 = content, 1…6 = lvl1…lvl6. */
+  y: number;
+  /** Anchor; absent for none. */
+  a?: string;
+  /** position in the page. */
+  p: number;
+}
+
+/** What every record of a page shares: [url_without_anchor, lvl0, lvl1, page_rank]. */
+export type IndexPage = [url: string, lvl0: string | null, lvl1: string | null, rank: number];
+
+export const INDEX_FIELDS = ['t', 'h', 'k', 'c'] as const;
+export const STORE_FIELDS = ['g', 'x', 'c', 'y', 'a', 'p'] as const;
+
+/** Options the index is built and loaded with: both sides must agree. */
+export const MINISEARCH_OPTIONS: Options<IndexDoc> = {
+  idField: 'id',
+  fields: [...INDEX_FIELDS],
+  storeFields: [...STORE_FIELDS],
+  tokenize,
+  processTerm,
+};
+
+/** Format of the hashed index file: the MiniSearch index and the page table, versioned. */
+export interface IndexFile {
+  v: 1;
+  pages: IndexPage[];
+  index: unknown;
+}

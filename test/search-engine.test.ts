@@ -1,0 +1,119 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Route } from '../cli/routes/route.ts';
+import type { PageBlock } from '../cli/search/blocks.ts';
+import { pageRecords, type SearchRecord } from '../cli/search/records.ts';
+import { searchIndexJson } from '../cli/search/search-index.ts';
+import { loadIndex, search, snippet } from '../client/search/engine.ts';
+import { processTerm, tokenize, typoBudget } from '../client/search/text.ts';
+
+type Kind = 'docs' | 'learning' | 'blog';
+const h = (level: number, text: string): PageBlock => ({ kind: 'heading', level, text, id: text.toLowerCase().replace(/\W+/g, '-') });
+const p = (text: string): PageBlock => ({ kind: 'content', text });
+
+function page(url: string, title: string, kind: Kind, blocks: PageBlock[]): SearchRecord[] {
+  const route: Route = {
+    url,
+    title,
+    outFile: `${url.slice(1)}/index.html`,
+    kind: kind === 'blog' ? 'blog-post' : 'doc',
+    doc: kind === 'blog' ? undefined : { collectionId: kind === 'docs' ? 'docs' : 'resources', id: title, breadcrumbs: [] },
+  };
+  return pageRecords({ route, title, blocks });
+}
+
+const RECORDS = [
+  // A long post that says gsap.to() and "to" many times: it must not beat the gsap.to() page.
+  ...page('/blog/3-release-notes', '3 Release Notes', 'blog', [
+    h(2, 'Moving to gsap.to()'),
+    p('In GSAP 3, TweenMax.to() became gsap.to(). Use gsap.to() to animate to new values, gsap.to() everywhere.'),
+    p('Staggers work in gsap.to() too, and eases are strings.'),
+  ]),
+  ...page('/docs/v3/GSAP/gsap.to()', 'gsap.to()', 'docs', [p('Creates a tween that animates targets to the values you pass.'), h(2, 'Usage'), p('Pass targets and vars.')]),
+  ...page('/docs/v3/GSAP/Timeline/to()', 'to', 'docs', [p('Adds a gsap.to() tween to the end of the timeline.')]),
+  ...page('/docs/v3/GSAP/gsap.quickTo()', 'gsap.quickTo()', 'docs', [p('Makes a function that animates one property, fast, for pointer followers.')]),
+  ...page('/docs/v3/GSAP/gsap.timeline()', 'gsap.timeline()', 'docs', [p('Creates a Timeline, a container for tweens.')]),
+  ...page('/docs/v3/GSAP/UtilityMethods/clamp()', 'clamp', 'docs', [p('gsap.utils.clamp() clamps a value between a minimum and a maximum.')]),
+  ...page('/docs/v3/Plugins/ScrollTrigger/', 'ScrollTrigger', 'docs', [p('Scroll-driven animations. See ScrollTrigger.batch() for lists.'), h(2, 'Callbacks'), p('onEnter fires when the trigger scrolls into view.')]),
+  ...page('/docs/v3/Plugins/ScrollTrigger/static.batch()', 'ScrollTrigger.batch()', 'docs', [p('Groups the callbacks of many triggers.')]),
+  ...page('/resources/getting-started/Staggers', 'Staggers', 'learning', [p('A stagger offsets the start of each target.'), h(2, 'Advanced staggers'), p('Stagger from the center.')]),
+  ...page('/docs/v3/Eases', 'Eases', 'docs', [p('An ease changes the rate of change.')]),
+  ...page('/docs/v3/GSAP/CorePlugins/CSS', 'CSS', 'docs', [p('Transforms: x, y, x2 is not a property, x1 neither.')]),
+];
+const index = loadIndex(searchIndexJson(RECORDS));
+const urls = (q: string, limit = 20) => search(index, q, { limit }).map((hit) => hit.url.split('#')[0]);
+const first = (q: string) => urls(q)[0];
+
+test('tokenize keeps dotted API names whole as well as in parts; parentheses split', () => {
+  assert.deepEqual(tokenize('gsap.utils.clamp(0, 1)'), ['gsap', 'utils', 'clamp', 'utils.clamp', 'gsap.utils.clamp', '0', '1']);
+  assert.deepEqual(tokenize('to('), ['to']);
+  assert.deepEqual(tokenize('Use ScrollTrigger.batch() now.'), ['Use', 'ScrollTrigger', 'batch', 'ScrollTrigger.batch', 'now']);
+});
+
+test('plurals are ignored at index and query time', () => {
+  assert.equal(processTerm('Staggers'), 'stagger');
+  assert.equal(processTerm('eases'), 'ease');
+  assert.equal(processTerm('classes'), 'class');
+  assert.equal(processTerm('properties'), 'property');
+  assert.equal(processTerm('status'), 'status');
+  assert.equal(processTerm('axis'), 'axis');
+  assert.equal(first('staggers'), '/resources/getting-started/Staggers');
+  assert.equal(first('stagger'), '/resources/getting-started/Staggers');
+  assert.equal(first('eases'), '/docs/v3/Eases');
+  assert.equal(first('ease'), '/docs/v3/Eases');
+});
+
+test('typo rules: none under 3 characters or with digits, one from 3, two from 7', () => {
+  assert.equal(typoBudget('to'), false);
+  assert.equal(typoBudget('css'), 1);
+  assert.equal(typoBudget('stager'), 1);
+  assert.equal(typoBudget('timline'), 2);
+  assert.equal(typoBudget('x2'), false);
+  assert.equal(typoBudget('v312x'), false);
+  assert.equal(first('stager'), '/resources/getting-started/Staggers'); // 1 typo
+  assert.equal(first('timline'), '/docs/v3/GSAP/gsap.timeline()'); // 1 typo
+  assert.equal(first('scrolltriger'), '/docs/v3/Plugins/ScrollTrigger/'); // 1 typo
+  assert.equal(first('scrolltrgger'), '/docs/v3/Plugins/ScrollTrigger/'); // 1 typo, long word
+  assert.equal(first('scrltrigger'), '/docs/v3/Plugins/ScrollTrigger/'); // 2 typos, allowed from 7
+  assert.deepEqual(urls('stagr'), [], '2 typos in a 5-letter word is too many');
+  assert.deepEqual(urls('x3 '), [], 'a term with a digit has no fuzzy match (x2 is in the index)');
+  assert.deepEqual(urls('x2 '), ['/docs/v3/GSAP/CorePlugins/CSS']);
+});
+
+test('exact API names come first: gsap.to, to(, quickTo, ScrollTrigger.batch, gsap.utils.clamp', () => {
+  assert.equal(first('gsap.to'), '/docs/v3/GSAP/gsap.to()');
+  assert.equal(first('gsap.to()'), '/docs/v3/GSAP/gsap.to()');
+  const to = urls('to(');
+  assert.deepEqual(to.slice(0, 2).sort(), ['/docs/v3/GSAP/Timeline/to()', '/docs/v3/GSAP/gsap.to()'], 'pages named to() beat pages that mention it');
+  assert.ok(to.indexOf('/blog/3-release-notes') > 1);
+  assert.equal(first('quickTo'), '/docs/v3/GSAP/gsap.quickTo()');
+  assert.equal(first('ScrollTrigger.batch'), '/docs/v3/Plugins/ScrollTrigger/static.batch()');
+  assert.equal(first('gsap.utils.clamp'), '/docs/v3/GSAP/UtilityMethods/clamp()');
+  assert.equal(first('gsap.qui'), '/docs/v3/GSAP/gsap.quickTo()', 'the word being typed is a prefix');
+});
+
+test('hits are distinct by page, in the spec shape, with the title record as the hit for a title match', () => {
+  const hits = search(index, 'gsap.to');
+  const pages = hits.map((hit) => hit.url.split('#')[0]);
+  assert.equal(new Set(pages).size, pages.length);
+  assert.deepEqual(Object.keys(hits[0]!).sort(), ['content', 'hierarchy', 'type', 'url']);
+  assert.deepEqual(hits[0], {
+    hierarchy: { lvl0: 'Docs', lvl1: 'gsap.to()', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content: null,
+    type: 'lvl1',
+    url: '/docs/v3/GSAP/gsap.to()',
+  });
+  const onEnter = search(index, 'scrolltrigger onenter')[0]!;
+  assert.equal(onEnter.type, 'content');
+  assert.equal(onEnter.url, '/docs/v3/Plugins/ScrollTrigger/#callbacks');
+  assert.equal(onEnter.hierarchy.lvl2, 'Callbacks');
+  assert.match(onEnter._snippet!, /onEnter fires/);
+  assert.equal(search(index, 'gsap', { limit: 3 }).length, 3);
+  assert.deepEqual(search(index, '   '), []);
+});
+
+test('snippets are about ten words around the first match', () => {
+  const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen stagger fifteen sixteen';
+  assert.equal(snippet(text, ['stagger'], 10), '… eight nine ten eleven twelve thirteen fourteen stagger fifteen sixteen');
+  assert.equal(snippet('short text', ['x'], 10), 'short text');
+});
