@@ -4,6 +4,9 @@
  */
 export const DEV_CLIENT_SCRIPT = `
 (function () {
+  // The router re-runs a swapped-in page's body scripts, this one included: one connection is enough.
+  if (window.__gsiteDev) return;
+  window.__gsiteDev = true;
   var es = new EventSource('/__gsite/events');
   function overlay(text) {
     var el = document.getElementById('gsite-error-overlay');
@@ -32,15 +35,10 @@ export const DEV_CLIENT_SCRIPT = `
   es.addEventListener('refresh', function () {
     fetch(location.href, { cache: 'no-store' }).then(function (res) { return res.text(); }).then(function (html) {
       var next = new DOMParser().parseFromString(html, 'text/html');
-      var sheets = function (d) { return Array.prototype.map.call(d.querySelectorAll('link[rel=stylesheet]'), function (l) { return l.getAttribute('href'); }).join(); };
-      if (sheets(next) !== sheets(document)) return location.reload();
       var y = window.scrollY;
-      document.title = next.title;
-      // The old page's islands let go of their listeners before their markup goes.
-      if (window.__gsiteUnmount) window.__gsiteUnmount(document);
-      document.body.innerHTML = next.body.innerHTML;
+      // The router's swap (head entries, body, islands); without it, or with new styles, reload.
+      if (!window.__gsiteSwap || !window.__gsiteSwap(next)) return location.reload();
       window.scrollTo(0, y);
-      if (window.__gsiteHydrate) window.__gsiteHydrate(document);
     }).catch(function () { location.reload(); });
   });
   es.addEventListener('build-error', function (e) { overlay(JSON.parse(e.data).message); });

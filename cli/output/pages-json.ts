@@ -11,7 +11,7 @@ export const PAGES_JSON_FILE = 'pages.json';
 
 /**
  * The site's pages as `[{ path, title }]`, for the not-found page's suggestions (spec §8
- * "Unknown path"). The same pages as the sitemap (indexable ones; not the 404), but with
+ * "Unknown path"). The same pages as the sitemap (the indexable ones; the 404 is noindex), but with
  * paths below the base URL rather than absolute production URLs, and with the titles the
  * links show: about the sitemap's size, and nothing to parse or rewrite on the client.
  */
@@ -19,7 +19,7 @@ export function pagesJson(routes: Route[], rendered: { url: string; title: strin
   // Page templates set their title in `meta`, so the route table only learns it by rendering.
   const shown = new Map(rendered.map((p) => [p.url, p.title]));
   const pages: PageEntry[] = routes
-    .filter((r) => !r.noindex && r.kind !== 'not-found')
+    .filter((r) => !r.noindex)
     .map((r) => ({ path: r.url, title: shown.get(r.url) || r.title }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return JSON.stringify(pages);

@@ -184,4 +184,4 @@ hydrateIslands();
 
 // Client-side navigation between pages (client/runtime/router.ts).
 import { startRouter } from './router.ts';
-startRouter();
+startRouter({ hydrate: hydrateIslands, unmount: unmountIslands });

@@ -7,7 +7,6 @@ export interface FetchedPage {
   /** Where the response came from after redirects (e.g. /x.html → /x). */
   url: string;
   html: string;
-  status: number;
 }
 
 const MAX_ENTRIES = 30;
@@ -22,7 +21,7 @@ async function request(url: URL): Promise<FetchedPage> {
   // The not-found page is a page like any other; anything else that is not ok is a failure.
   if (!res.ok && res.status !== 404) throw new Error(`HTTP ${res.status}`);
   if (!/text\/html/.test(res.headers.get('content-type') ?? '')) throw new Error(`not an HTML page (${res.headers.get('content-type')})`);
-  return { url: res.url, html: await res.text(), status: res.status };
+  return { url: res.url, html: await res.text() };
 }
 
 export function loadPage(url: URL): Promise<FetchedPage> {
@@ -48,6 +47,3 @@ export function prefetchPage(url: URL): void {
 }
 
 export const prefetchFailed = (url: URL) => failed.has(pageKey(url));
-
-/** After a page was shown, later visits fetch it fresh (it may have been rebuilt). */
-export const forgetPage = (url: URL) => cache.delete(pageKey(url));

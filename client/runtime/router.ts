@@ -12,7 +12,7 @@
 import { loadPage, prefetchFailed, pageKey, type FetchedPage } from './page-cache.ts';
 import { wirePrefetch } from './prefetch.ts';
 import { startProgress } from './progress.ts';
-import { swapDocument } from './swap.ts';
+import { swapDocument, type IslandLifecycle } from './swap.ts';
 
 interface HistoryState {
   /** Scroll position of this entry, restored on back and forward. */
@@ -42,10 +42,11 @@ export function routableTarget(a: HTMLAnchorElement): URL | null {
 
 const state = () => (history.state ?? {}) as HistoryState;
 
-export function startRouter(): () => void {
+export function startRouter(islands: IslandLifecycle): () => void {
   const controller = new AbortController();
   const { signal } = controller;
   history.scrollRestoration = 'manual';
+  window.__gsiteSwap = (next) => swapDocument(next, islands);
 
   // Arriving at /x.html or /x/index.html: show the bare address.
   const bare = barePath(location.pathname);
@@ -104,7 +105,7 @@ export function startRouter(): () => void {
       if (state().gsiteDrawer) history.replaceState({ gsiteScroll: 0 }, '', landed.href);
       else history.pushState({ gsiteScroll: 0 }, '', landed.href);
     }
-    if (!swapDocument(next)) return fullLoad(landed, 'its stylesheets differ');
+    if (!swapDocument(next, islands)) return fullLoad(landed, 'its stylesheets differ');
     done();
     shown = pageKey(landed);
     restoreScroll(landed, previous, how.scroll);

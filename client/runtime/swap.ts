@@ -10,9 +10,15 @@ const sheets = (doc: Document) => [...doc.querySelectorAll('link[rel="stylesheet
 /** Head entries that differ from page to page. */
 const PAGE_HEAD = 'title, meta:not([charset]):not([name="viewport"]), link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
 
-export function swapDocument(next: Document): boolean {
+/** What the island loader gives the router: tear down the old page's islands, wake the new ones. */
+export interface IslandLifecycle {
+  hydrate: (root: ParentNode) => void;
+  unmount: (root: ParentNode) => void;
+}
+
+export function swapDocument(next: Document, islands: IslandLifecycle): boolean {
   if (sheets(next) !== sheets(document)) return false;
-  window.__gsiteUnmount?.(document);
+  islands.unmount(document);
 
   document.head.querySelectorAll(PAGE_HEAD).forEach((el) => el.remove());
   document.head.append(...[...next.head.querySelectorAll(PAGE_HEAD)].map((el) => document.importNode(el, true)));
@@ -32,13 +38,13 @@ export function swapDocument(next: Document): boolean {
     fresh.textContent = old.textContent;
     old.replaceWith(fresh);
   });
-  window.__gsiteHydrate?.(document);
+  islands.hydrate(document);
   return true;
 }
 
 declare global {
   interface Window {
-    /** Tears down the islands inside a root (client/runtime/island-loader.ts). */
-    __gsiteUnmount?: (root: ParentNode) => void;
+    /** Puts a fetched page in place of this one; the dev server's live refresh uses it too. */
+    __gsiteSwap?: (next: Document) => boolean;
   }
 }

@@ -55,9 +55,25 @@ test('dark by default with no switch: a light system and a stored light choice c
   await context.close();
 });
 
-test('hideOnScroll in the config puts the bar in hide-on-scroll mode', async () => {
+test('with hideOnScroll in the config the bar hides while scrolling down and returns on scrolling up and at the top', async () => {
   const page = await browser.newPage({ viewport: { width: 390, height: 500 } });
   await page.goto(url + '/blog/post-1');
-  assert.equal(await page.locator('header.navbar').getAttribute('data-hide-on-scroll'), 'true');
+  await page.locator('gsite-island[data-island="navbar"][data-hydrated]').waitFor({ state: 'attached' });
+  // The fixture's posts are short: give the page room to scroll (content, not the mechanism).
+  await page.evaluate(() => document.getElementById('main')!.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })));
+  const hidden = () => page.evaluate(() => document.querySelector('header.navbar')!.classList.contains('navbar--hidden'));
+  const scrollTo = async (y: number) => {
+    await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  };
+  await scrollTo(300);
+  await scrollTo(900);
+  assert.equal(await hidden(), true, 'hidden while going down');
+  await scrollTo(700);
+  assert.equal(await hidden(), false, 'back when going up');
+  await scrollTo(1200);
+  assert.equal(await hidden(), true);
+  await scrollTo(0);
+  assert.equal(await hidden(), false, 'always there at the top');
   await page.close();
 });

@@ -58,6 +58,22 @@ test('an edit re-renders only the touched page and the open browser shows it by 
   process.stdout.write(`# dev edit visible in the browser after ${elapsed} ms\n`);
 });
 
+test('pages reached by client navigation keep one live-reload connection, and an edit still shows', async () => {
+  const page = await browser.newPage();
+  const streams: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/__gsite/events') && streams.push(r.url()));
+  await page.goto(`${dev.url}/docs/guide/intro`);
+  await page.locator('gsite-island[data-island="navbar"][data-hydrated]').waitFor({ state: 'attached' });
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.locator('.sidebar a[href="/docs/guide/method()"]').first().click();
+  await page.waitForURL((u) => decodeURIComponent(u.pathname) === '/docs/guide/method()');
+  assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'a client navigation');
+  assert.equal(streams.length, 1, 'the swapped-in page did not open a second connection');
+  edit('content/docs/guide/method().md', (s) => `${s}\n\nA line added while the page was open.\n`);
+  await page.waitForFunction(() => document.body.textContent?.includes('A line added while the page was open.'), undefined, { timeout: 5000 });
+  await page.close();
+});
+
 test('a build error shows an overlay in the browser and the last good page stays served', async () => {
   const page = await browser.newPage();
   await page.goto(`${dev.url}/docs/guide/intro`);

@@ -248,27 +248,6 @@ test('following a link in the drawer leaves it and lands on the page', async () 
   await page.context().close();
 });
 
-test('with hide-on-scroll the bar hides while scrolling down and returns on scrolling up and at the top', async () => {
-  const page = await open('/blog', { viewport: PHONE });
-  // The site's config leaves it off; the attribute is what the config switches on (see build tests).
-  await page.evaluate(() => document.querySelector('header.navbar')!.setAttribute('data-hide-on-scroll', 'true'));
-  const hidden = () => page.evaluate(() => document.querySelector('header.navbar')!.classList.contains('navbar--hidden'));
-  const scrollTo = async (y: number) => {
-    await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  };
-  await scrollTo(300);
-  await scrollTo(900);
-  assert.equal(await hidden(), true, 'hidden while going down');
-  await scrollTo(700);
-  assert.equal(await hidden(), false, 'back when going up');
-  await scrollTo(1200);
-  assert.equal(await hidden(), true);
-  await scrollTo(0);
-  assert.equal(await hidden(), false, 'always there at the top');
-  await page.context().close();
-});
-
 test('without JavaScript the small-screen header still shows every top link', async () => {
   const context = await env.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
   const page = await context.newPage();
