@@ -3,6 +3,7 @@ import { formatError } from './errors/gsite-error.ts';
 import { buildCommand } from './commands/build.ts';
 import { devCommand } from './commands/dev.ts';
 import { serveCommand } from './commands/serve.ts';
+import { indexCommand } from './commands/index.ts';
 
 /** The CLI edge: parses arguments, runs a command, and is the one place errors are printed. */
 export async function main(argv: string[]): Promise<void> {
@@ -35,6 +36,12 @@ export async function main(argv: string[]): Promise<void> {
     .option('--port <port>', 'port', (v) => Number.parseInt(v, 10), 3000)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .action(async (o) => serveCommand({ ...program.opts(), ...o }));
+
+  program
+    .command('index')
+    .description('push the search records of a build and the index settings to Algolia (admin key from ALGOLIA_ADMIN_KEY)')
+    .option('--dir <dir>', 'built folder holding search/records.json', 'build')
+    .action(async (o) => indexCommand({ ...program.opts(), ...o }));
 
   try {
     await program.parseAsync(argv);

@@ -3,8 +3,11 @@ import assert from 'node:assert/strict';
 import type { Route } from '../cli/routes/route.ts';
 import type { PageBlock } from '../cli/search/blocks.ts';
 import { pageRecords, type SearchRecord } from '../cli/search/records.ts';
-import { searchIndexJson } from '../cli/search/search-index.ts';
-import { loadIndex, search, snippet } from '../client/search/engine.ts';
+import MiniSearch from 'minisearch';
+import { searchIndexJson, toIndexDoc } from '../cli/search/search-index.ts';
+import { decodeIndex, encodeIndex } from '../client/search/index-codec.ts';
+import { MINISEARCH_OPTIONS, type IndexDoc } from '../client/search/schema.ts';
+import { loadIndex, search, snippet, snippetText } from '../client/search/engine.ts';
 import { processTerm, tokenize, typoBudget } from '../client/search/text.ts';
 
 type Kind = 'docs' | 'learning' | 'blog';
@@ -52,7 +55,10 @@ test('tokenize keeps dotted API names whole as well as in parts; parentheses spl
 
 test('plurals are ignored at index and query time', () => {
   assert.equal(processTerm('Staggers'), 'stagger');
-  assert.equal(processTerm('eases'), 'ease');
+  assert.equal(processTerm('eases'), processTerm('ease'));
+  assert.equal(processTerm('easing'), processTerm('ease'), 'light stemming: easing, ease, eases');
+  assert.equal(processTerm('animations'), processTerm('animate'));
+  assert.equal(processTerm('animated'), processTerm('animating'));
   assert.equal(processTerm('classes'), 'class');
   assert.equal(processTerm('properties'), 'property');
   assert.equal(processTerm('status'), 'status');
@@ -96,24 +102,36 @@ test('hits are distinct by page, in the spec shape, with the title record as the
   const hits = search(index, 'gsap.to');
   const pages = hits.map((hit) => hit.url.split('#')[0]);
   assert.equal(new Set(pages).size, pages.length);
-  assert.deepEqual(Object.keys(hits[0]!).sort(), ['content', 'hierarchy', 'type', 'url']);
+  assert.deepEqual(Object.keys(hits[0]!).sort(), ['content', 'hierarchy', 'highlight', 'type', 'url']);
   assert.deepEqual(hits[0], {
     hierarchy: { lvl0: 'Docs', lvl1: 'gsap.to()', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
     content: null,
     type: 'lvl1',
     url: '/docs/v3/GSAP/gsap.to()',
+    highlight: [['gsap.to()', true]],
   });
   const onEnter = search(index, 'scrolltrigger onenter')[0]!;
   assert.equal(onEnter.type, 'content');
   assert.equal(onEnter.url, '/docs/v3/Plugins/ScrollTrigger/#callbacks');
   assert.equal(onEnter.hierarchy.lvl2, 'Callbacks');
-  assert.match(onEnter._snippet!, /onEnter fires/);
+  assert.match(snippetText(onEnter.snippet), /onEnter fires/);
+  assert.ok(onEnter.snippet!.some(([t, marked]) => marked && /onEnter/.test(t)), 'the matched word is marked');
   assert.equal(search(index, 'gsap', { limit: 3 }).length, 3);
   assert.deepEqual(search(index, '   '), []);
 });
 
 test('snippets are about ten words around the first match', () => {
   const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen stagger fifteen sixteen';
-  assert.equal(snippet(text, ['stagger'], 10), '… eight nine ten eleven twelve thirteen fourteen stagger fifteen sixteen');
-  assert.equal(snippet('short text', ['x'], 10), 'short text');
+  assert.equal(snippetText(snippet(text, ['stagger'], 10)), '… eight nine ten eleven twelve thirteen fourteen stagger fifteen sixteen');
+  assert.deepEqual(snippet(text, ['stagger'], 10).filter(([, marked]) => marked), [['stagger', true]]);
+  assert.deepEqual(snippet('short text', ['x'], 10), [['short text', false]]);
+});
+
+test('the compact index file decodes to exactly the index MiniSearch wrote', () => {
+  const ms = new MiniSearch<IndexDoc>(MINISEARCH_OPTIONS);
+  ms.addAll(RECORDS.map((r, id) => toIndexDoc(r, id, 0)));
+  const plain = JSON.parse(JSON.stringify(ms.toJSON()));
+  const decoded = JSON.parse(JSON.stringify(decodeIndex(JSON.parse(JSON.stringify(encodeIndex(ms.toJSON()))))));
+  assert.deepEqual(decoded, plain);
+  assert.ok(JSON.stringify(encodeIndex(ms.toJSON())).length < JSON.stringify(plain).length * 0.8, 'and is smaller');
 });

@@ -7,11 +7,14 @@ import { checkNavbarRefs } from '../routes/check-navbar.ts';
 import { routeKey, type Route } from '../routes/route.ts';
 import type { SiteData } from '../routes/site-data.ts';
 import { bundleClient, type ClientBundle } from '../islands/bundle-client.ts';
+import { collectDemos } from '../demos/collect-demos.ts';
 import { bundleRenderer, importRenderer, type RendererBundle } from '../render/bundle-renderer.ts';
 import type { MarkdownSource, Render } from '../render/renderer.tsx';
 import { assembleSiteData, markdownSources } from '../build/assemble.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
 import { pagesJson, PAGES_JSON_FILE } from '../output/pages-json.ts';
+import { searchFiles, SEARCH_MANIFEST_FILE } from '../output/search-files.ts';
+import { isIndexable } from '../search/records.ts';
 import { sourceDirs, type SourceDirs } from '../paths.ts';
 
 export interface DevPaths extends SourceDirs {
@@ -32,6 +35,8 @@ interface DevState {
   site: SiteData;
   /** Generated data files (sidebar JSON, blog list JSON), derived once per update. */
   dataFiles: Map<string, string>;
+  /** Search manifest and index, made on first use (DevSite.searchFiles). */
+  search?: Map<string, string>;
   render: Render;
 }
 
@@ -98,7 +103,8 @@ export class DevSite {
     const content = collectContent({ contentDir: p.contentDir, config: loaded.config, cache: this.parseCache });
     const table = buildRoutes({ config: loaded.config, configFile: loaded.configFile, contentDir: p.contentDir, content, pageTemplates, includeDrafts: true });
     checkNavbarRefs(loaded.config, loaded.configFile, table.docs);
-    const { site, sidebarJson } = assembleSiteData(loaded.config, table, client.assets, this.clock());
+    const demos = collectDemos({ dir: path.join(p.clientDir, 'demos') });
+    const { site, sidebarJson } = assembleSiteData(loaded.config, table, client.assets, this.clock(), demos);
     const sameShape = prev !== undefined && !needClient && !needRenderer && !full && structuralKey(prev.site) === structuralKey(site);
     const mod = await importRenderer(renderer);
     const render = mod.createRenderer({ site, templates: mod.templates, pages: mod.pages, configFile: loaded.configFile });
@@ -149,11 +155,25 @@ export class DevSite {
     return this.pages.size;
   }
 
-  /** A bundled asset or a generated data file (sidebar or blog JSON) by URL path. */
+  /** A bundled asset or a generated data file (sidebar or blog JSON, search index) by URL path. */
   asset(urlPath: string): Uint8Array | string | undefined {
     const rel = urlPath.replace(/^\//, '');
     const s = this.current();
+    if (rel === SEARCH_MANIFEST_FILE || rel.startsWith('assets/search-index-')) return this.searchFiles().get(rel);
     return s.client.files.get(rel) ?? s.dataFiles.get(rel);
+  }
+
+  /**
+   * The search files, made when search is first used after a change: that renders every page
+   * (they are cached for browsing too), so it waits until someone searches.
+   */
+  private searchFiles(): Map<string, string> {
+    const s = this.current();
+    if (!s.search) {
+      const pages = s.table.routes.filter(isIndexable).map((route) => s.render(route, s.sources.get(route.url)));
+      s.search = searchFiles(s.table.routes, pages, s.loaded.config.baseUrl);
+    }
+    return s.search;
   }
 
   private current(): DevState {

@@ -118,6 +118,34 @@ export const errors = {
     }),
   bundleFailed: (what: string, detail: string, loc?: SourceLocation) =>
     new GsiteError({ name: 'BundleFailed', message: `Bundling ${what} failed: ${detail}`, location: loc }),
+  indexNotConfigured: (file: string) =>
+    new GsiteError({
+      name: 'IndexNotConfigured',
+      message: 'gsite index pushes the search records to Algolia, but the site has no algolia settings.',
+      hint: 'Add algolia: { appId, apiKey, indexName } to site.config.ts (apiKey is the public search-only key).',
+      location: { file },
+      key: 'algolia',
+    }),
+  indexAdminKeyMissing: () =>
+    new GsiteError({
+      name: 'IndexAdminKeyMissing',
+      message: 'The ALGOLIA_ADMIN_KEY environment variable is not set.',
+      hint: 'Export the admin API key in the environment of this command only; it is never read from files or written anywhere.',
+    }),
+  indexRecordsMissing: (file: string) =>
+    new GsiteError({
+      name: 'IndexRecordsMissing',
+      message: 'No search records to push.',
+      hint: 'Run `gsite build` first, or pass --dir with the folder it wrote.',
+      location: { file },
+    }),
+  indexPushFailed: (indexName: string, cause: unknown) =>
+    new GsiteError({
+      name: 'IndexPushFailed',
+      message: `Pushing the records to the Algolia index "${indexName}" failed.`,
+      hint: 'The index keeps its previous records (the new ones go to a temporary index that replaces it only when complete).',
+      cause,
+    }),
   outDirUnsafe: (out: string) =>
     new GsiteError({
       name: 'OutDirUnsafe',

@@ -22,6 +22,11 @@ export interface SearchRecord {
   page_rank: number;
   /** Order of the record in its page, from 0 (the page title). */
   position: number;
+  /**
+   * On the page-title record only: words that name the page without being in its text — the
+   * sidebar categories above it, the API member it documents, its frontmatter keywords.
+   */
+  keywords?: string[];
 }
 
 /** What records need of a rendered page. */
@@ -47,18 +52,27 @@ export function isIndexable(route: Route): boolean {
  * (`docs-resources-current` for learning), `default` for blog posts and pages.
  */
 export function docusaurusTag(route: Route): string {
-  const c = route.doc?.collectionId;
-  if (!c) return 'default';
-  return `docs-${c === 'docs' ? 'default' : c}-current`;
+  return collectionTag(route.doc?.collectionId);
+}
+
+export function collectionTag(collectionId: string | undefined): string {
+  if (!collectionId) return 'default';
+  return `docs-${collectionId === 'docs' ? 'default' : collectionId}-current`;
 }
 
 /**
- * lvl0, the group a hit is shown under: for docs the top sidebar category above the page
- * ("Plugins", "Core"), else the section ("Docs", "Learning"); "Blog" for posts; "Pages" for
+ * lvl0, the group a hit is shown under: for docs the sidebar category the page is in
+ * ("Tween", "ScrollTrigger"), else the section ("Docs", "Learning"); "Blog" for posts; "Pages" for
  * the standalone and Markdown pages (home, showcase, licensing…).
  */
 export function sectionOf(route: Route): string {
-  if (route.doc) return route.doc.breadcrumbs[0]?.label || (route.doc.collectionId === 'docs' ? 'Docs' : 'Learning');
+  if (route.doc) {
+    // The nearest category with a page of its own ("Tween", "ScrollTrigger"), not a heading
+    // such as "methods"; else the top one ("Quick Start").
+    const crumbs = route.doc.breadcrumbs;
+    const linked = [...crumbs].reverse().find((c) => c.href);
+    return (linked ?? crumbs[0])?.label || (route.doc.collectionId === 'docs' ? 'Docs' : 'Learning');
+  }
   if (route.kind === 'blog-post') return 'Blog';
   return 'Pages';
 }
@@ -94,6 +108,9 @@ export function pageRecords(page: IndexablePage, baseUrl = '/'): SearchRecord[] 
     });
   };
   add('lvl1', null, null);
+  const fm = route.frontmatter;
+  const keywords = [...(route.doc?.breadcrumbs.map((c) => c.label) ?? []), fm?.api, fm?.sidebar_label, ...(fm?.keywords ?? [])].filter((k): k is string => Boolean(k));
+  if (keywords.length) out[0]!.keywords = [...new Set(keywords)];
   let anchor: string | null = null;
   for (const block of page.blocks) {
     if (block.kind === 'content') {

@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { encodeIndex } from '../../client/search/index-codec.ts';
 import { MINISEARCH_OPTIONS, type IndexDoc, type IndexFile, type IndexPage } from '../../client/search/schema.ts';
 import type { Hierarchy, SearchRecord } from './records.ts';
 
@@ -12,8 +13,9 @@ export function toIndexDoc(r: SearchRecord, id: number, page: number): IndexDoc 
   return {
     id,
     t: own === 1 ? (r.hierarchy.lvl1 ?? undefined) : undefined,
-    h: own >= 2 ? (r.hierarchy[LEVELS[own]!] ?? undefined) : undefined,
-    k: LEVELS.slice(0, own || 7).map((l) => r.hierarchy[l]).filter(Boolean).join(' '),
+    // The title record's keywords (categories above it, its API name) weigh like a heading.
+    h: own >= 2 ? (r.hierarchy[LEVELS[own]!] ?? undefined) : own === 1 && r.keywords?.length ? r.keywords.join(' ') : undefined,
+    k: context(r, own),
     c: r.content ?? undefined,
     g: page,
     x: x.length ? x : undefined,
@@ -21,6 +23,16 @@ export function toIndexDoc(r: SearchRecord, id: number, page: number): IndexDoc 
     a: r.anchor ?? undefined,
     p: r.position,
   };
+}
+
+/**
+ * Words around a record that should find it: for the page title its section; for
+ * a heading or paragraph the headings above it (not the page title or section: a page matches
+ * a query when its records together hold every word, see client/search/engine.ts).
+ */
+function context(r: SearchRecord, own: number): string {
+  if (own === 1) return r.hierarchy.lvl0 ?? '';
+  return LEVELS.slice(2, own || 7).map((l) => r.hierarchy[l]).filter(Boolean).join(' ');
 }
 
 /** The MiniSearch index of the records, as the JSON the browser loads (client/search/engine.ts). */
@@ -37,6 +49,6 @@ export function searchIndexJson(records: SearchRecord[]): string {
   });
   const ms = new MiniSearch<IndexDoc>(MINISEARCH_OPTIONS);
   ms.addAll(docs);
-  const file: IndexFile = { v: 1, pages, index: ms.toJSON() };
+  const file: IndexFile = { v: 2, pages, index: encodeIndex(ms.toJSON()) };
   return JSON.stringify(file);
 }

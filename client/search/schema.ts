@@ -1,5 +1,6 @@
 import type { Options } from 'minisearch';
 import { processTerm, tokenize } from './text.ts';
+import type { CompactIndex } from './index-codec.ts';
 
 /** Spec §3: the headings above a record; lvl0 is the section, lvl1 the page title. */
 export interface Hierarchy {
@@ -14,13 +15,23 @@ export interface Hierarchy {
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
-/** Spec §3 "Search hit". `_snippet`: about ten words of content around the first match. */
+/**
+ * A stretch of text, marked when it matched the query. Highlights travel as data, never as
+ * HTML, so a page text or query holding markup is always shown as text.
+ */
+export type Segment = [text: string, marked: boolean];
+
+/**
+ * Spec §3 "Search hit". `snippet`: about ten words of content around the first match;
+ * `highlight`: a heading hit's own heading with the matched words marked.
+ */
 export interface SearchHit {
   hierarchy: Hierarchy;
   content: string | null;
   type: RecordType;
   url: string;
-  _snippet?: string;
+  snippet?: Segment[];
+  highlight?: Segment[];
 }
 
 /**
@@ -33,7 +44,7 @@ export interface IndexDoc {
   id: number;
   /** The page title, on the lvl1 record only. */
   t?: string;
-  /** The record's own heading, on lvl2…lvl6 records only. */
+  /** The record's own heading on lvl2…lvl6 records; the page's keywords on the lvl1 record. */
   h?: string;
   /**
    * The hierarchy around the record (section, title, headings above it). Indexed with a low
@@ -70,9 +81,9 @@ export const MINISEARCH_OPTIONS: Options<IndexDoc> = {
   processTerm,
 };
 
-/** Format of the hashed index file: the MiniSearch index and the page table, versioned. */
+/** Format of the hashed index file: the page table and the index in compact form, versioned. */
 export interface IndexFile {
-  v: 1;
+  v: 2;
   pages: IndexPage[];
-  index: unknown;
+  index: CompactIndex;
 }

@@ -12,10 +12,12 @@ const WORD = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
  * `gsap`, `utils`, `clamp`) so `gsap.to`, `utils.clamp` and `clamp` all find it. The whole name
  * comes last so the "last term" of a dotted query is the one typed, for prefix search.
  */
-export function tokenize(text: string): string[] {
+export function tokenize(text: string, field?: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(WORD)) {
     const word = m[0];
+    // Titles, headings and keywords also index the parts of a camelCase name: "custom ease" finds CustomEase.
+    if (field && TITLE_FIELDS.has(field)) out.push(...camelParts(word));
     if (!word.includes('.')) {
       out.push(word);
       continue;
@@ -27,20 +29,59 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
+const TITLE_FIELDS = new Set(['t', 'h', 'k']);
+/** Body fields leave out words every page has: they make the index big and find nothing. */
+const BODY_FIELDS = new Set(['c', 'k']);
+
+/** `CustomEase` → custom, ease; `ScrollTrigger.batch` → scroll, trigger; plain words → none. */
+function camelParts(word: string): string[] {
+  const parts = word.split('.').flatMap((w) => w.split(/(?<=[a-z])(?=[A-Z])/));
+  return parts.length > word.split('.').length ? parts.filter((p) => p.length > 1) : [];
+}
+
+/**
+ * Very common words. They stay searchable in titles and headings (`to` is an API
+ * name); in body text they are not indexed, and a query drops them when it has other words.
+ */
+export const STOP_WORDS = new Set(
+  // "gsap" too: nearly every paragraph names the library; titles and headings keep it.
+  'gsap a an and are as at be but by can do does for from has have how i if in into is it its just let like more most not of on once one only or our so some such than that the their them then there these they this those through to too up us use used uses using very was way we what when where which while who why will with would you your'.split(' '),
+);
+
 /**
  * Lower-cases and strips English plural endings so `staggers` ≈ `stagger`, `eases` ≈ `ease`
  * (spec §9 "plurals ignored"). Deliberately crude: it only has to map both forms to the same
  * key, at index and query time alike, not to produce real words.
  */
-export function processTerm(term: string): string {
+export function processTerm(term: string, field?: string): string | null {
   const t = term.toLowerCase();
+  if (field && BODY_FIELDS.has(field) && STOP_WORDS.has(t)) return null;
   if (t.length < 4 || /[\d.]/.test(t)) return t;
+  return stem(singular(t));
+}
+
+function singular(t: string): string {
   if (t.endsWith('ies') && t.length > 4) return `${t.slice(0, -3)}y`;
   if (/(?:ss|x|ch|sh)es$/.test(t)) return t.slice(0, -2);
   if (/(?:ss|us|is)$/.test(t)) return t;
   if (t.endsWith('s')) return t.slice(0, -1);
   return t;
 }
+
+/**
+ * A light suffix stripper so a task in words meets the page's wording: animate, animated,
+ * animating and animation all become `animat`; easing and ease become `eas`. Only the same
+ * key has to come out at index and query time.
+ */
+function stem(word: string): string {
+  if (word.length >= 8 && word.endsWith('ation')) return word.slice(0, -3);
+  let t = word;
+  if (t.length > 5 && t.endsWith('ing')) t = t.slice(0, -3);
+  else if (t.length > 5 && t.endsWith('ed')) t = t.slice(0, -2);
+  return trimE(t);
+}
+
+const trimE = (t: string) => (t.endsWith('e') && t.length > 3 ? t.slice(0, -1) : t);
 
 /**
  * Spec §9 typo rules, as a MiniSearch `fuzzy` function: none below 3 characters, one from 3,

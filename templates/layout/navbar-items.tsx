@@ -3,6 +3,9 @@ import { usePage } from '../context.ts';
 import { Link } from '../components/link.tsx';
 import { routeKey } from '../../cli/routes/route.ts';
 import { useId } from 'react';
+import { Island } from '../islands/island.tsx';
+import { SearchButton } from '../islands/search-button.tsx';
+import { useSearchConfig } from '../islands/search-config.ts';
 
 type LinkItem = Extract<NavbarItem, { type: 'default' }>;
 
@@ -64,6 +67,11 @@ function Dropdown({ label, items, className, place, data }: DropdownProps) {
   );
 }
 
+function SearchItem({ className }: { className?: string }) {
+  const config = useSearchConfig();
+  return <Island name="search-button" component={SearchButton} props={{ config, ...(className ? { className } : {}) }} load="idle" />;
+}
+
 /** Renders one navbar item of any configured type (spec §3 "Navbar item types"). */
 export function NavbarItemView({ item, place = 'bar' }: { item: NavbarItem; place?: NavbarPlace }) {
   const linkClass = place === 'drawer' ? 'drawer__link' : 'navbar__link';
@@ -74,11 +82,7 @@ export function NavbarItemView({ item, place = 'bar' }: { item: NavbarItem; plac
     case 'dropdown':
       return <Dropdown label={item.label} items={item.items} className={item.className} place={place} />;
     case 'search':
-      return (
-        <Link href={site.config.search.path} className={['navbar__search', item.className].filter(Boolean).join(' ')}>
-          <span>Search docs</span>
-        </Link>
-      );
+      return <SearchItem className={item.className} />;
     case 'html':
       return <span className={item.className} dangerouslySetInnerHTML={{ __html: item.value }} />;
     case 'doc': {

@@ -1,6 +1,8 @@
 import type { PageMeta } from '../kinds/standalone-page.tsx';
 import { Link } from '../components/link.tsx';
-import { usePage, useHref } from '../context.ts';
+import { Island } from '../islands/island.tsx';
+import SearchPage from '../islands/search-page.tsx';
+import { useSearchConfig } from '../islands/search-config.ts';
 import type { LinkItem } from '../../content/data/links.ts';
 
 export const meta: PageMeta = {
@@ -22,26 +24,15 @@ const popular: LinkItem[] = [
 ];
 
 export default function Page() {
-  const { site } = usePage();
-  const action = useHref()(site.config.search.path);
+  const config = useSearchConfig();
   return (
     <div className="container search">
       <h1>Search the documentation</h1>
-      <form action={action} method="get" role="search" className="search-form">
-        <label htmlFor="search-q" className="search-form__label">
-          Search terms
-        </label>
-        <div className="search-form__row">
-          <input id="search-q" type="search" name="q" maxLength={64} placeholder="Search docs" autoComplete="off" className="search-form__input" />
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-        </div>
-      </form>
-      <p className="muted search-note" role="status">
-        Results will appear here. Search is not switched on yet, so for now start from one of the pages below.
-      </p>
-      <section aria-labelledby="popular-title">
+      <Island name="search-page" component={SearchPage} props={{ config }} load="load" lazy />
+      <noscript>
+        <p className="muted search-note">Search runs in your browser and needs JavaScript. Without it, start from one of the pages below.</p>
+      </noscript>
+      <section aria-labelledby="popular-title" className="search-popular-section">
         <h2 id="popular-title">Popular pages</h2>
         <ul className="search-popular">
           {popular.map((item) => (

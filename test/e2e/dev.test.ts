@@ -40,6 +40,14 @@ test('the dev server renders on request and answers 404 for unknown paths', asyn
   assert.equal(redirect.headers.get('location'), '/docs/guide/intro');
 });
 
+test('the dev server makes the search index when search is first used', async () => {
+  const manifest = (await (await fetch(`${dev.url}/search/index.json`)).json()) as { index: string; records: number };
+  assert.ok(manifest.records > 0);
+  const index = await fetch(dev.url + manifest.index);
+  assert.equal(index.status, 200);
+  assert.equal(((await index.json()) as { v: number }).v, 2);
+});
+
 test('an edit re-renders only the touched page and the open browser shows it by itself', async () => {
   const page = await browser.newPage();
   // Data-saver keeps the router from prefetching other pages into the cache being counted.

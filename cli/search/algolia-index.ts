@@ -1,0 +1,71 @@
+import { algoliasearch, type IndexSettings } from 'algoliasearch';
+import type { SearchRecord } from './records.ts';
+
+/**
+ * Index settings of spec §9 for the hosted index, so that it answers like the built-in one:
+ * typos from 3 and 7 letters and none on numbers, plurals ignored, one hit per page, ranked
+ * by page rank, then level, then position; facets for the modal's filters and sections.
+ */
+export const ALGOLIA_SETTINGS: IndexSettings = {
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'searchable(hierarchy.lvl0)'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  minWordSizefor1Typo: 3,
+  minWordSizefor2Typos: 7,
+  allowTyposOnNumericTokens: false,
+  ignorePlurals: true,
+  distinct: true,
+  attributeForDistinct: 'url_without_anchor',
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  camelCaseAttributes: ['hierarchy', 'content'],
+  separatorsToIndex: '_$',
+  removeWordsIfNoResults: 'allOptional',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+};
+
+/** Level weight: headings above content, higher headings first (DocSearch's scale). */
+const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = { lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
+
+/** The record plus the numbers customRanking sorts by. */
+export function algoliaObject(record: SearchRecord) {
+  return { ...record, weight: { pageRank: record.page_rank, level: LEVEL_WEIGHT[record.type], position: record.position } };
+}
+
+export interface PushOptions {
+  appId: string;
+  /** The admin key, from the environment; never logged. */
+  adminKey: string;
+  indexName: string;
+  records: SearchRecord[];
+  /** Hosts instead of the service's (a proxy, or the test suite's stand-in). */
+  hosts?: string[];
+}
+
+/**
+ * Settings first, then every record into a temporary copy of the index that replaces it in
+ * one move, so searchers never see a half-filled index.
+ */
+export async function pushToAlgolia(o: PushOptions): Promise<{ records: number }> {
+  const client = algoliasearch(o.appId, o.adminKey, {
+    hosts: o.hosts?.map((h) => {
+      const u = new URL(h);
+      return { url: u.hostname, port: u.port ? Number(u.port) : undefined, protocol: u.protocol === 'http:' ? ('http' as const) : ('https' as const), accept: 'readWrite' as const };
+    }),
+  });
+  const { taskID } = await client.setSettings({ indexName: o.indexName, indexSettings: ALGOLIA_SETTINGS });
+  await client.waitForTask({ indexName: o.indexName, taskID });
+  await client.replaceAllObjects({ indexName: o.indexName, objects: o.records.map(algoliaObject), batchSize: 1000 });
+  return { records: o.records.length };
+}

@@ -1,0 +1,1 @@
+export { default } from '../../templates/islands/search-page.tsx';

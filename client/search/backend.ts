@@ -1,0 +1,193 @@
+/**
+ * The two search back ends behind one interface (issue: "Both back ends answer in the same hit
+ * shape, so the UI does not know which it talks to"): the index built into the site, or the
+ * hosted service when the site config has `algolia`. Each loads its code and data on first use.
+ */
+import { HITS_PER_PAGE, QUERY_MAX, SNIPPET_WORDS, type QueryAnswer } from './engine.ts';
+import type { Hierarchy, RecordType, SearchHit, Segment } from './schema.ts';
+
+/** What the server hands the search islands (templates/islands/search-props.ts builds it). */
+export interface SearchClientConfig {
+  /** The unhashed manifest naming the hashed index (cli/output/search-files.ts). */
+  manifestUrl: string;
+  /** Path of the full results page, base URL included. */
+  pagePath: string;
+  /** `language` filter value (spec §7). */
+  locale: string;
+  /** `docusaurus_tag` values searched: every collection of the site and `default`. */
+  tags: string[];
+  /** `{query}` is replaced; absent: no "Let us know." line. */
+  missingResultsUrl?: string;
+  algolia?: { appId: string; apiKey: string; indexName: string; hosts?: string[] };
+}
+
+export interface SearchRequest {
+  query: string;
+  hitsPerPage?: number;
+  page?: number;
+  snippetWords?: number;
+  lvl0?: string | null;
+}
+
+export interface SearchAnswer extends QueryAnswer {
+  /** The hosted service's id for click analytics; absent for the built-in index. */
+  queryID?: string;
+}
+
+export interface SearchBackend {
+  readonly kind: 'local' | 'algolia';
+  /** Starts loading code and data (hover or focus on the search button). */
+  warm(): void;
+  search(request: SearchRequest): Promise<SearchAnswer>;
+}
+
+export function createBackend(config: SearchClientConfig): SearchBackend {
+  return config.algolia ? algoliaBackend(config, config.algolia) : localBackend(config);
+}
+
+// One per window: islands are re-mounted by client navigation, the loaded index stays.
+let shared: { key: string; backend: SearchBackend } | undefined;
+
+/** The back end for this config, made once per window. */
+export function sharedBackend(config: SearchClientConfig): SearchBackend {
+  const key = JSON.stringify(config);
+  if (shared?.key !== key) shared = { key, backend: createBackend(config) };
+  return shared.backend;
+}
+
+function localBackend(config: SearchClientConfig): SearchBackend {
+  let ready: Promise<{ engine: typeof import('./engine.ts'); index: import('./engine.ts').SearchIndex }> | undefined;
+  const load = () =>
+    (ready ??= (async () => {
+      const manifestResponse = await fetch(config.manifestUrl);
+      if (!manifestResponse.ok) throw new Error(`search manifest: HTTP ${manifestResponse.status}`);
+      const manifest = (await manifestResponse.json()) as { index: string };
+      const [engine, indexResponse] = await Promise.all([import('./engine.ts'), fetch(manifest.index)]);
+      if (!indexResponse.ok) throw new Error(`search index: HTTP ${indexResponse.status}`);
+      return { engine, index: engine.loadIndex(await indexResponse.text()) };
+    })().catch((error: unknown) => {
+      // The next attempt starts over: the network may be back.
+      ready = undefined;
+      throw error;
+    }));
+  return {
+    kind: 'local',
+    warm: () => void load().catch(() => {}),
+    async search(request) {
+      const { engine, index } = await load();
+      return engine.runQuery(index, request.query, {
+        hitsPerPage: request.hitsPerPage,
+        page: request.page,
+        snippetWords: request.snippetWords,
+        lvl0: request.lvl0,
+      });
+    },
+  };
+}
+
+/** Highlight tags no page text contains, so splitting on them never cuts real text. */
+const PRE = '__gsite-mark__';
+const POST = '__/gsite-mark__';
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+interface AlgoliaRecord {
+  hierarchy: Hierarchy;
+  content: string | null;
+  type: RecordType;
+  url: string;
+  _snippetResult?: { content?: { value?: string } };
+  _highlightResult?: { hierarchy?: Partial<Record<keyof Hierarchy, { value?: string }>> };
+}
+
+function algoliaBackend(config: SearchClientConfig, algolia: NonNullable<SearchClientConfig['algolia']>): SearchBackend {
+  type Client = ReturnType<typeof import('algoliasearch/lite').liteClient>;
+  let client: Promise<Client> | undefined;
+  const load = () =>
+    (client ??= import('algoliasearch/lite').then(({ liteClient }) =>
+      liteClient(algolia.appId, algolia.apiKey, {
+        // Spec §9; a host that failed is skipped for 120 s by the client itself.
+        timeouts: { connect: 1000, read: 2000, write: 30_000 },
+        hosts: algolia.hosts?.map(toHost),
+      }),
+    ));
+  return {
+    kind: 'algolia',
+    warm: () => void load(),
+    async search(request) {
+      const hitsPerPage = request.hitsPerPage ?? HITS_PER_PAGE;
+      const words = request.snippetWords ?? SNIPPET_WORDS;
+      const base = {
+        indexName: algolia.indexName,
+        query: request.query.slice(0, QUERY_MAX),
+        facetFilters: [`language:${config.locale}`, config.tags.map((t) => `docusaurus_tag:${t}`)],
+      };
+      const main = {
+        ...base,
+        attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
+        attributesToSnippet: [...LEVELS.slice(1).map((l) => `hierarchy.${l}:${words}`), `content:${words}`],
+        snippetEllipsisText: '…',
+        highlightPreTag: PRE,
+        highlightPostTag: POST,
+        hitsPerPage,
+        page: request.page ?? 0,
+        clickAnalytics: true,
+        facets: ['hierarchy.lvl0'],
+        ...(request.lvl0 ? { facetFilters: [...base.facetFilters, `hierarchy.lvl0:${request.lvl0}`] } : {}),
+      };
+      // With a section chosen, a second query counts every section for the facet list.
+      const requests = request.lvl0 ? [main, { ...base, hitsPerPage: 0, facets: ['hierarchy.lvl0'] }] : [main];
+      const { results } = await (await load()).search<AlgoliaRecord>({ requests });
+      const [first, all = first] = results as unknown as AlgoliaResult[];
+      if (!first) throw new Error('search: empty answer');
+      return {
+        hits: first.hits.map(toHit),
+        nbHits: first.nbHits ?? 0,
+        page: first.page ?? 0,
+        nbPages: first.nbPages ?? 0,
+        facets: all?.facets?.['hierarchy.lvl0'] ?? {},
+        queryID: first.queryID,
+      };
+    },
+  };
+}
+
+interface AlgoliaResult {
+  hits: AlgoliaRecord[];
+  nbHits?: number;
+  page?: number;
+  nbPages?: number;
+  queryID?: string;
+  facets?: Record<string, Record<string, number>>;
+}
+
+/** `https://host:port` → the client's host entry. */
+function toHost(url: string) {
+  const u = new URL(url);
+  return {
+    url: u.hostname,
+    port: u.port ? Number(u.port) : undefined,
+    protocol: u.protocol === 'http:' ? ('http' as const) : ('https' as const),
+    accept: 'readWrite' as const,
+  };
+}
+
+function toHit(record: AlgoliaRecord): SearchHit {
+  const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, record.hierarchy?.[l] ?? null])) as unknown as Hierarchy;
+  const hit: SearchHit = { hierarchy, content: record.content ?? null, type: record.type, url: record.url };
+  const snippet = record._snippetResult?.content?.value;
+  if (snippet) hit.snippet = segments(snippet);
+  const heading = record.type === 'content' ? undefined : record._highlightResult?.hierarchy?.[record.type]?.value;
+  if (heading) hit.highlight = segments(heading);
+  return hit;
+}
+
+/** `a __gsite-mark__b__/gsite-mark__ c` → [['a ', false], ['b', true], [' c', false]]. */
+export function segments(value: string): Segment[] {
+  const out: Segment[] = [];
+  for (const [i, part] of value.split(PRE).entries()) {
+    const [marked, rest] = i === 0 ? [undefined, part] : part.split(POST);
+    if (marked) out.push([marked, true]);
+    if (rest) out.push([rest, false]);
+  }
+  return out;
+}

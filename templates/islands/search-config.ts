@@ -1,0 +1,19 @@
+import { collectionTag } from '../../cli/search/records.ts';
+import { SEARCH_MANIFEST_FILE } from '../../cli/output/search-files.ts';
+import type { SearchClientConfig } from '../../client/search/backend.ts';
+import { useHref, usePage } from '../context.ts';
+
+/** What the search islands (navbar button, /search page) need to know about the site. */
+export function useSearchConfig(): SearchClientConfig {
+  const { site } = usePage();
+  const href = useHref();
+  const { search, algolia, i18n } = site.config;
+  return {
+    manifestUrl: href(`/${SEARCH_MANIFEST_FILE}`),
+    pagePath: href(search.path),
+    locale: i18n.defaultLocale,
+    tags: [collectionTag(undefined), ...Object.keys(site.docs).map(collectionTag)],
+    ...(search.missingResultsUrl ? { missingResultsUrl: search.missingResultsUrl } : {}),
+    ...(algolia ? { algolia: { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, ...(algolia.hosts ? { hosts: algolia.hosts } : {}) } } : {}),
+  };
+}

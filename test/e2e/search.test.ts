@@ -1,0 +1,318 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import axe from 'axe-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+
+/**
+ * The search modal and the /search page on the built site, with the built-in index (spec §2
+ * "Search modal", §4 "Search status", §5, §9).
+ */
+const site = useBrowserAndSite();
+
+async function open(path: string, context?: BrowserContext): Promise<Page> {
+  const page = await (context ?? site.browser).newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(site.url + path);
+  await page.locator('gsite-island[data-island="search-button"][data-hydrated]').first().waitFor({ state: 'attached' });
+  return page;
+}
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
+const input = (page: Page) => dialog(page).getByRole('combobox');
+const options = (page: Page) => dialog(page).getByRole('option');
+const isOpen = async (page: Page) => (await dialog(page).count()) === 1;
+
+test('Ctrl+K and Cmd+K toggle the dialog; "/" opens it, but not while typing in a field; Escape closes it and focus returns to the button', async () => {
+  const page = await open('/docs/v3/');
+  await page.keyboard.press('Control+k');
+  await dialog(page).waitFor();
+  assert.equal(await input(page).getAttribute('placeholder'), 'Search docs');
+  assert.equal(await input(page).evaluate((el) => el === document.activeElement), true, 'the input has focus');
+  await page.keyboard.press('Control+k');
+  await dialog(page).waitFor({ state: 'detached' });
+  await page.keyboard.press('Meta+k');
+  await dialog(page).waitFor();
+  await page.keyboard.press('Escape');
+  await dialog(page).waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('navbar__search')), true, 'focus back on the search button');
+
+  await page.locator('body').press('/');
+  await dialog(page).waitFor();
+  await page.keyboard.press('Escape');
+  await dialog(page).waitFor({ state: 'detached' });
+
+  // "/" typed into a text field is text, not a shortcut.
+  await page.getByPlaceholder('Email Address').fill('');
+  await page.getByPlaceholder('Email Address').press('/');
+  assert.equal(await isOpen(page), false);
+  assert.equal(await page.getByPlaceholder('Email Address').inputValue(), '/');
+  await page.close();
+});
+
+test('a character typed while the search button has focus opens the dialog with it', async () => {
+  const page = await open('/');
+  await page.locator('a.navbar__search').focus();
+  await page.keyboard.press('t');
+  await dialog(page).waitFor();
+  assert.equal(await input(page).inputValue(), 't');
+  await page.close();
+});
+
+test('typing shows hits grouped by section, five at most per group; arrows and Enter open a page without a reload', async () => {
+  const page = await open('/docs/v3/');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.keyboard.press('Control+k');
+  await input(page).fill('stagger');
+  await options(page).first().waitFor();
+  const groups = await dialog(page).getByRole('group').evaluateAll((els) => els.map((g) => ({ label: g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent, hits: g.querySelectorAll('[role=option]').length })));
+  assert.ok(groups.length >= 2, JSON.stringify(groups));
+  assert.ok(groups.every((g) => g.label && g.hits >= 1 && g.hits <= 5), JSON.stringify(groups));
+  assert.equal(await options(page).first().getAttribute('aria-selected'), 'true', 'the first hit is preselected');
+  assert.match((await options(page).first().innerText()).trim(), /Staggers/);
+  assert.match(await dialog(page).getByRole('link', { name: /^See all \d+ results$/ }).getAttribute('href') ?? '', /\/search\?q=stagger$/);
+  assert.match(await dialog(page).locator('[aria-live]').innerText(), /\d+ results?/);
+  // The matched words are marked in the snippets.
+  assert.ok((await dialog(page).locator('mark').count()) > 0);
+
+  await page.keyboard.press('ArrowDown');
+  const second = options(page).nth(1);
+  assert.equal(await second.getAttribute('aria-selected'), 'true');
+  assert.equal(await input(page).getAttribute('aria-activedescendant'), await second.getAttribute('id'));
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/resources\/getting-started\/Staggers$/);
+  await dialog(page).waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'navigated within the site, no reload');
+  assert.equal(await page.locator('h1').innerText(), 'Staggers');
+  await page.close();
+});
+
+test('Enter while an IME is composing never opens a hit', async () => {
+  const page = await open('/docs/v3/');
+  await page.keyboard.press('Control+k');
+  await input(page).fill('stagger');
+  await options(page).first().waitFor();
+  await input(page).evaluate((el) => el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, isComposing: true })));
+  await page.waitForTimeout(300);
+  assert.equal(await isOpen(page), true);
+  assert.match(page.url(), /\/docs\/v3\/$/);
+  await page.close();
+});
+
+test('a modifier click on a hit opens it in a new tab and keeps the dialog open', async () => {
+  const context = await site.browser.newContext();
+  const page = await open('/docs/v3/', context);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('stagger');
+  await options(page).first().waitFor();
+  const [tab] = await Promise.all([context.waitForEvent('page'), options(page).first().click({ modifiers: ['Control'] })]);
+  await tab.waitForLoadState();
+  assert.match(tab.url(), /Staggers$/);
+  assert.equal(await isOpen(page), true);
+  assert.match(page.url(), /\/docs\/v3\/$/);
+  await context.close();
+});
+
+test('recent searches persist across reloads; one can be saved as a favourite, favourites and recents removed', async () => {
+  const context = await site.browser.newContext();
+  const page = await open('/docs/v3/', context);
+  await page.keyboard.press('Control+k');
+  assert.match(await dialog(page).innerText(), /No recent searches/);
+  for (const [query, title] of [
+    ['stagger', 'Staggers'],
+    ['gsap.to', 'gsap.to()'],
+  ]) {
+    if (!(await isOpen(page))) await page.keyboard.press('Control+k');
+    await input(page).fill(query!);
+    await options(page).first().waitFor();
+    assert.match(await options(page).first().innerText(), new RegExp(title!.replace(/[.()]/g, '\\$&')));
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.waitForURL((u) => !u.pathname.endsWith('/docs/v3/'));
+    await page.locator('gsite-island[data-island="search-button"][data-hydrated]').first().waitFor({ state: 'attached' });
+  }
+  await page.reload();
+  await page.locator('gsite-island[data-island="search-button"][data-hydrated]').first().waitFor({ state: 'attached' });
+  await page.keyboard.press('Control+k');
+  const recent = dialog(page).getByRole('region', { name: 'Recent' });
+  assert.deepEqual(await recent.locator('.search-hit__title').allInnerTexts(), ['gsap.to()', 'Staggers'], 'newest first');
+  await recent.getByRole('button', { name: 'Save this search: Staggers' }).click();
+  const favourites = dialog(page).getByRole('region', { name: 'Favorite' });
+  assert.deepEqual(await favourites.locator('.search-hit__title').allInnerTexts(), ['Staggers']);
+  assert.deepEqual(await recent.locator('.search-hit__title').allInnerTexts(), ['gsap.to()']);
+  await recent.getByRole('button', { name: 'Remove this search from history: gsap.to()' }).click();
+  assert.equal(await recent.count(), 0);
+  await page.reload();
+  await page.locator('gsite-island[data-island="search-button"][data-hydrated]').first().waitFor({ state: 'attached' });
+  await page.keyboard.press('Control+k');
+  assert.deepEqual(await dialog(page).getByRole('region', { name: 'Favorite' }).locator('.search-hit__title').allInnerTexts(), ['Staggers']);
+  // A saved search opens its page.
+  await dialog(page).getByRole('region', { name: 'Favorite' }).getByRole('link').click();
+  await page.waitForURL(/Staggers$/);
+  await context.close();
+});
+
+test('with storage disabled, search still works and says once that searches will not be remembered', async () => {
+  const context = await site.browser.newContext();
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+  });
+  const page = await open('/docs/v3/', context);
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.keyboard.press('Control+k');
+  await input(page).fill('stagger');
+  await options(page).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/Staggers$/);
+  assert.ok(warnings.some((w) => /recent searches will not be remembered/.test(w)), warnings.join('\n'));
+  await context.close();
+});
+
+test('no results: the query, up to three sections to try that run again, and the "Let us know." link', async () => {
+  const page = await open('/docs/v3/');
+  await page.keyboard.press('Control+k');
+  await input(page).fill('gsap');
+  await options(page).first().waitFor();
+  await input(page).fill('qqzzxxwwyy');
+  await dialog(page).getByText('No results for “qqzzxxwwyy”').waitFor();
+  const suggestions = dialog(page).locator('.search-modal__suggestion');
+  assert.ok((await suggestions.count()) >= 1 && (await suggestions.count()) <= 3);
+  assert.match(await dialog(page).innerText(), /Try searching for/);
+  assert.match(await dialog(page).innerText(), /Believe this query should return results\?/);
+  assert.match((await dialog(page).getByRole('link', { name: 'Let us know.' }).getAttribute('href')) ?? '', /qqzzxxwwyy/);
+  const first = (await suggestions.first().innerText()).toLowerCase();
+  await suggestions.first().click();
+  assert.equal(await input(page).inputValue(), `${first} `);
+  await options(page).first().waitFor();
+  await page.close();
+});
+
+test('a query holding HTML and script is shown as text and never runs', async () => {
+  const payload = '<img src=x onerror="window.__pwned=1">';
+  const page = await open('/docs/v3/');
+  await page.keyboard.press('Control+k');
+  await input(page).fill(payload);
+  await dialog(page).locator('.search-modal__body:is([data-screen="results"], [data-screen="none"])').waitFor();
+  assert.equal(await input(page).inputValue(), payload);
+  assert.equal(await dialog(page).locator('img').count(), 0);
+  assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
+  await page.close();
+
+  const results = await open(`/search?q=${encodeURIComponent(`<script>window.__pwned=1</script>${payload}`)}`);
+  await results.locator('.search-page__status[data-status="done"]').waitFor();
+  assert.match(await results.locator('.search-page__status').innerText(), /<script>/);
+  assert.equal(await results.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
+  await results.close();
+});
+
+test('the dialog keeps focus inside, makes the page behind inert, and opening it moves nothing', async () => {
+  const page = await open('/docs/v3/');
+  const before = await page.evaluate(() => ({ main: document.querySelector('main')!.getBoundingClientRect().toJSON(), header: document.querySelector('header')!.getBoundingClientRect().toJSON() }));
+  await page.keyboard.press('Control+k');
+  await input(page).fill('stagger');
+  await options(page).first().waitFor();
+  const after = await page.evaluate(() => ({ main: document.querySelector('main')!.getBoundingClientRect().toJSON(), header: document.querySelector('header')!.getBoundingClientRect().toJSON() }));
+  assert.deepEqual(after, before, 'no layout shift behind the dialog');
+  assert.equal(await page.evaluate(() => document.querySelector('main')!.closest('[inert]') !== null), true, 'the page behind is inert');
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]'))), true, `focus left the dialog after ${i + 1} tabs`);
+  }
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]'))), true);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.evaluate(() => document.querySelector('main')!.closest('[inert]') === null), true);
+  await page.close();
+});
+
+test('/search?q= shows full results, 20 a page, with sections; the address keeps the query, page and section', async () => {
+  const page = await open('/search?q=gsap');
+  await page.locator('.search-page__status[data-status="done"]').waitFor();
+  assert.equal(await page.getByLabel('Search terms').inputValue(), 'gsap');
+  const status = await page.locator('.search-page__status').innerText();
+  const total = Number(/^(\d+) results/.exec(status)?.[1]);
+  assert.ok(total > 20, status);
+  assert.equal(await page.locator('.search-page__hit').count(), 20);
+  await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click();
+  await page.waitForURL(/\/search\?q=gsap&page=2$/);
+  await page.locator('.search-page__status[data-status="done"]').waitFor();
+  assert.equal(await page.locator('.search-page__results').getAttribute('start'), '21');
+  assert.equal(await page.locator('.search-page__hit').count(), Math.min(20, total - 20));
+
+  const sections = page.getByRole('navigation', { name: 'Narrow to a section' });
+  const blog = sections.getByRole('link', { name: /^Blog \d+$/ });
+  const blogCount = Number((await blog.innerText()).replace(/\D/g, ''));
+  await blog.click();
+  await page.waitForURL(/\/search\?q=gsap&section=Blog$/);
+  await page.locator('.search-page__status[data-status="done"]').waitFor();
+  assert.equal(await page.locator('.search-page__hit').count(), Math.min(20, blogCount));
+  assert.deepEqual([...new Set((await page.locator('.search-page__path').allInnerTexts()).map((t) => t.split(' › ')[0]))], ['Blog']);
+
+  await page.getByLabel('Search terms').fill('timeline');
+  await page.waitForURL(/\/search\?q=timeline$/);
+  // Typing replaces the entry; back returns to the page before.
+  await page.goBack();
+  await page.waitForURL(/\/search\?q=gsap&page=2$/);
+  await page.locator('.search-page__status[data-status="done"]').waitFor();
+  assert.equal(await page.getByLabel('Search terms').inputValue(), 'gsap');
+  await page.close();
+});
+
+test('on a phone the dialog fills the screen, snippets are five words, and Cancel closes it', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 390, height: 740 } });
+  await page.goto(site.url + '/docs/v3/');
+  await page.locator('gsite-island[data-island="search-button"][data-hydrated]').first().waitFor({ state: 'attached' });
+  await page.locator('a.navbar__search').first().click();
+  await input(page).fill('onEnter');
+  await options(page).first().waitFor();
+  const box = await dialog(page).boundingBox();
+  assert.equal(box?.width, 390);
+  const snippets = await dialog(page).locator('.search-hit[data-type="content"] .search-hit__title').allInnerTexts();
+  assert.ok(snippets.length > 0);
+  for (const s of snippets) assert.ok(s.replace(/…/g, '').trim().split(/\s+/).length <= 5, s);
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  await page.close();
+});
+
+test('axe finds no violations in the dialog (results, saved searches, no results) or on /search, in both colour modes', async () => {
+  const failures: string[] = [];
+  const check = async (page: Page, what: string) => {
+    const violations = await page.evaluate(() =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+        .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)),
+    );
+    failures.push(...violations.map((v) => `${what}: ${v}`));
+  };
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await site.browser.newContext({ colorScheme, reducedMotion: 'reduce' });
+    // axe goes in ahead of the page's scripts: the CSP rightly refuses injected inline scripts.
+    await context.addInitScript({ content: axe.source });
+    const page = await open('/docs/v3/', context);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('stagger');
+    await options(page).first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await check(page, `${colorScheme} results`);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/Staggers$/);
+    await page.locator('gsite-island[data-island="search-button"][data-hydrated]').first().waitFor({ state: 'attached' });
+    await page.keyboard.press('Control+k');
+    await dialog(page).getByRole('region', { name: 'Recent' }).waitFor();
+    await check(page, `${colorScheme} saved searches`);
+    await input(page).fill('qqzzxxwwyy');
+    await dialog(page).locator('.search-modal__message-title').waitFor();
+    await check(page, `${colorScheme} no results`);
+    await page.goto(site.url + '/search?q=timeline');
+    await page.locator('.search-page__status[data-status="done"]').waitFor();
+    await check(page, `${colorScheme} /search`);
+    await context.close();
+  }
+  assert.deepEqual(failures, []);
+});
