@@ -153,6 +153,11 @@ export default defineConfig({
   },
   // A placeholder endpoint on the main host; the form posts there with or without JavaScript.
   newsletter: { action: `${MAIN}/community/newsletter/subscribe/` },
+  // Scripts from elsewhere (spec §7 "Also"), both off here: each loads after the page is idle and
+  // adds its host to the CSP only when set. The header script may fill the login form's csrfKey
+  // and handle logout (it runs once per page load; on client navigation it gets `gsite:navigated`).
+  // headerScript: `${MAIN}/js/header.js`,
+  // analytics: { src: 'https://www.googletagmanager.com/gtag/js?id=G-XXXXXXX' },
   docs: {
     docs: {
       dir: 'docs/v3',
@@ -176,5 +181,8 @@ export default defineConfig({
     postsPerPage: 10,
     feedCopyright: 'Copyright © 2025 GreenSock',
   },
-  search: { path: '/search' },
+  search: {
+    path: '/search',
+    missingResultsUrl: 'https://github.com/greensock/GSAP/issues/new?title=Docs%20search%3A%20{query}',
+  },
 });

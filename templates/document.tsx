@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { algoliaReadOrigins } from '../client/search/algolia-hosts.ts';
 import { useContext } from 'react';
 import { usePage, useHref } from './context.ts';
 import { themeScript } from './layout/theme-script.ts';
 import { IslandContext } from './islands/island-context.ts';
+import { Island } from './islands/island.tsx';
+import { DeferredScriptsMarker } from './islands/deferred-scripts.tsx';
 import { FEED_FILES } from '../cli/output/feed-files.ts';
 import { absoluteUrl } from '../cli/routes/route.ts';
 
@@ -50,6 +53,7 @@ export function Document({ title, description, children, bodyClass }: DocumentPr
         {published ? <meta property="article:published_time" content={published} /> : null}
         <meta name="color-scheme" content={config.colorMode.disableSwitch ? config.colorMode.defaultMode : 'light dark'} />
         <link rel="icon" href={href(config.favicon)} type="image/svg+xml" />
+        {config.algolia ? <link rel="preconnect" href={algoliaReadOrigins(config.algolia)[0]} crossOrigin="anonymous" /> : null}
         {site.blog ? (
           <>
             <link rel="alternate" type="application/rss+xml" title={`${site.blog.title} (RSS)`} href={href(`${site.blog.routeBasePath}/${FEED_FILES.rss}`)} />
@@ -64,10 +68,22 @@ export function Document({ title, description, children, bodyClass }: DocumentPr
       </head>
       <body className={bodyClass}>
         {children}
+        <DeferredScripts />
         <IslandScripts />
       </body>
     </html>
   );
+}
+
+/**
+ * The header script and the analytics loader (config `headerScript`, `analytics`), when
+ * configured: an island loads them once the page is idle, so they never block rendering and
+ * need no inline script (nothing to hash into the CSP).
+ */
+function DeferredScripts() {
+  const { config } = usePage().site;
+  const urls = [config.headerScript, config.analytics?.src].filter((u): u is string => Boolean(u));
+  return urls.length ? <Island name="deferred-scripts" component={DeferredScriptsMarker} props={{ urls }} load="idle" /> : null;
 }
 
 /** Rendered last, so it knows which islands the page used: no island, no JavaScript. */

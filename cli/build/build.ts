@@ -7,6 +7,7 @@ import { checkNavbarRefs } from '../routes/check-navbar.ts';
 import type { Route } from '../routes/route.ts';
 import type { SiteData } from '../routes/site-data.ts';
 import { bundleClient } from '../islands/bundle-client.ts';
+import { collectDemos } from '../demos/collect-demos.ts';
 import { bundleRenderer } from '../render/bundle-renderer.ts';
 import { renderPages } from '../render/render-pages.ts';
 import type { RenderedPage } from '../render/renderer.tsx';
@@ -16,7 +17,8 @@ import { pagesJson, PAGES_JSON_FILE } from '../output/pages-json.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
 import { blogFeeds } from '../output/blog-feeds.ts';
 import { searchFiles } from '../output/search-files.ts';
-import { headersFile, IMMUTABLE_ASSETS, securityHeaders } from '../output/security-headers.ts';
+import { searchSources } from '../search/search-sources.ts';
+import { configuredSources, headersFile, IMMUTABLE_ASSETS, mergeSources, securityHeaders } from '../output/security-headers.ts';
 import { checkLinks } from '../check/check-links.ts';
 import { writeOutput } from '../emit/write-output.ts';
 import { GsiteAggregateError, type GsiteError } from '../errors/gsite-error.ts';
@@ -79,7 +81,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   });
   const [client, renderer] = await task('bundling', () => bundles);
 
-  const { site, sidebarJson } = assembleSiteData(config, table, client.assets, clock());
+  const demos = collectDemos({ dir: path.join(clientDir, 'demos') });
+  const { site, sidebarJson } = assembleSiteData(config, table, client.assets, clock(), demos);
   const sources = markdownSources(table, content);
 
   const rendered = await task(`rendering ${table.routes.length} pages`, () =>
@@ -110,7 +113,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     out.set('robots.txt', robotsTxt(config.url, config.baseUrl));
     out.set(PAGES_JSON_FILE, pagesJson(table.routes, rendered.pages));
     for (const [file, json] of searchFiles(table.routes, rendered.pages, config.baseUrl)) out.set(file, json);
-    out.set('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages: rendered.pages, extraSources: config.security.csp }) }, IMMUTABLE_ASSETS]));
+    out.set('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages: rendered.pages, extraSources: mergeSources(configuredSources(config), searchSources(config), config.security.csp) }) }, IMMUTABLE_ASSETS]));
     return out;
   });
 

@@ -87,6 +87,18 @@ const footerLink = z
   .refine((l) => (l.to === undefined) !== (l.href === undefined), 'needs exactly one of `to` or `href`')
   .refine((l) => l.fallback === undefined || l.to !== undefined, '`fallback` only applies to a `to` link');
 
+/** A loopback host: a local stand-in, which may use plain http. */
+const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/;
+
+/** An https URL (http only for a loopback host): for addresses a password or a script comes from. */
+const httpsUrl = z
+  .string()
+  .url()
+  .refine((u) => {
+    const url = new URL(u);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname));
+  }, 'must be an https URL (http only for localhost or 127.0.0.1)');
+
 const footerColumn = z.strictObject({
   title: z.string(),
   /** Makes the title a link too (a tool family's landing page above its plugins). */
@@ -108,7 +120,11 @@ export const siteConfigSchema = z.strictObject({
   customFields: z
     .looseObject({
       version: z.string(),
-      communityBaseUrl: z.string().url(),
+      /**
+       * The community site: member lookup, login form, member links. https, since the login
+       * form posts passwords there (a local stand-in on 127.0.0.1 may be http).
+       */
+      communityBaseUrl: httpsUrl,
       environment: z.enum(['live', 'local', 'staging']).default('live'),
       /** Host of pages we link to but do not build (pricing, community). */
       mainHost: z.string().url().default('https://gsap.com'),
@@ -161,6 +177,13 @@ export const siteConfigSchema = z.strictObject({
       method: z.literal('post').default('post'),
     })
     .optional(),
+  /**
+   * The main site's header script (spec §7 "Also"), loaded after the page is idle; it may
+   * fill the login form's csrfKey and handle logout. Left out, the site works the same.
+   */
+  headerScript: httpsUrl.optional(),
+  /** An analytics loader from its CDN; off unless set. Loaded like `headerScript`, never blocking. */
+  analytics: z.strictObject({ src: httpsUrl }).optional(),
   docs: z.record(z.string(), docsCollectionSchema).default({}),
   blog: z
     .strictObject({
@@ -173,7 +196,34 @@ export const siteConfigSchema = z.strictObject({
       feedCopyright: z.string().optional(),
     })
     .optional(),
-  search: z.strictObject({ path: z.string().default('/search') }).default({ path: '/search' }),
+  search: z
+    .strictObject({
+      /** The full results page (spec §2: /search?q=…). */
+      path: z.string().default('/search'),
+      /**
+       * Where "Let us know." on the no-results screen leads; `{query}` is replaced by the
+       * URL-encoded query. Left out, the line is not shown.
+       */
+      missingResultsUrl: z.string().url().optional(),
+    })
+    .default({ path: '/search' }),
+  /**
+   * The hosted search service (spec §7 "Documentation search"). Left out, search runs on the
+   * index built into the site. `apiKey` is the public search-only key: it ships to browsers.
+   * The admin key for `gsite index` comes from the ALGOLIA_ADMIN_KEY environment variable only.
+   */
+  algolia: z
+    .strictObject({
+      appId: z.string().min(1),
+      apiKey: z.string().min(1),
+      indexName: z.string().min(1).default('gsap'),
+      /**
+       * Hosts to use instead of the service's own (`https://host[:port]`), e.g. a proxy or a
+       * local stand-in. Left out: the application's hosts, tried in the client's order.
+       */
+      hosts: z.array(httpsUrl).optional(),
+    })
+    .optional(),
   /** Response headers written to `_headers` and sent by `gsite serve`. */
   security: z
     .strictObject({

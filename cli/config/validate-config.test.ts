@@ -54,3 +54,23 @@ test('navbar items may only name docs collections that exist', () => {
   raw.navbar.items = [{ type: 'doc', docId: 'x', docsPluginId: 'nope' }];
   assert.throws(() => validateConfig(raw, { file: 'site.config.ts' }), (e: unknown) => e instanceof GsiteError && e.key === 'navbar.items[0].docsPluginId');
 });
+
+test('the community, header script and analytics addresses must be https (http only for a loopback stand-in)', () => {
+  const keysOf = (raw: object) => {
+    try {
+      validateConfig(raw, { file: 'site.config.ts' });
+      return [];
+    } catch (e) {
+      return e instanceof GsiteAggregateError ? e.errors.map((x) => x.key).sort() : [(e as GsiteError).key];
+    }
+  };
+  const withFields = (communityBaseUrl: string, extra: object = {}) => ({ ...base(), customFields: { version: '1', communityBaseUrl }, ...extra });
+  assert.deepEqual(keysOf(withFields('http://gsap.com/community')), ['customFields.communityBaseUrl']);
+  assert.deepEqual(keysOf(withFields('http://127.0.0.1:4000/community')), []);
+  assert.deepEqual(keysOf(withFields('http://localhost:4000/community')), []);
+  assert.deepEqual(keysOf(withFields('https://gsap.com/community', { headerScript: 'http://gsap.com/js/header.js', analytics: { src: 'http://cdn.example.net/a.js' } })), ['analytics.src', 'headerScript']);
+  assert.deepEqual(keysOf(withFields('https://gsap.com/community', { headerScript: 'https://gsap.com/js/header.js', analytics: { src: 'https://cdn.example.net/a.js' } })), []);
+  const config = validateConfig(base(), { file: 'site.config.ts' });
+  assert.equal(config.headerScript, undefined, 'off by default');
+  assert.equal(config.analytics, undefined, 'off by default');
+});

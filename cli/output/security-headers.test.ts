@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { formActionOrigins, inlineScriptHashes, securityHeaders } from './security-headers.ts';
+import { configuredSources, formActionOrigins, inlineScriptHashes, mergeSources, securityHeaders } from './security-headers.ts';
 import { build } from '../build/build.ts';
 import { silentLogger } from '../build/logger.ts';
 import { FIXTURES, fixtureCopy } from '../../test/helpers/fixture.ts';
@@ -40,16 +40,17 @@ test('an inline script in the body (the footer year) is hashed like the head one
   assert.equal(hashes.length, 2);
 });
 
-test('the fixture site has no newsletter in config: no form in its footer, no extra CSP source', async () => {
+test('the fixture site has no newsletter in config: no form in its footer; only the community (login form, member lookup) joins the CSP', async () => {
   const { files, pages } = await build({ root: path.join(FIXTURES, 'basic'), write: false, logger: silentLogger, workers: 0 });
   assert.ok(pages.length > 0);
   assert.ok(pages.every((p) => !/<form[^>]*class="newsletter"/.test(p.html)), 'no newsletter form is rendered');
   const headers = String(files.get('_headers'));
-  assert.match(headers, /form-action 'self';/);
-  assert.match(headers, /connect-src 'self';/);
+  assert.match(headers, /form-action 'self' https:\/\/fixture\.example;/);
+  assert.match(headers, /connect-src 'self' https:\/\/fixture\.example;/);
+  assert.match(headers, /script-src 'self'( 'sha256-[^']+')*;/, 'no script host');
 });
 
-test('with `newsletter.action` in config, its form is rendered and its origin alone joins the CSP', async () => {
+test('with `newsletter.action` in config, its form is rendered and its origin joins the CSP', async () => {
   const config = fs.readFileSync(path.join(FIXTURES, 'basic', 'site.config.ts'), 'utf8');
   const withNewsletter = config.replace('  footer: {', "  newsletter: { action: 'https://news.example.com/join/' },\n  footer: {");
   assert.notEqual(withNewsletter, config);
@@ -57,7 +58,22 @@ test('with `newsletter.action` in config, its form is rendered and its origin al
   const { files, pages } = await build({ root, write: false, logger: silentLogger, workers: 0 });
   assert.ok(pages.every((p) => p.html.includes('action="https://news.example.com/join/" method="post"')), 'every page has the form');
   const headers = String(files.get('_headers'));
-  assert.match(headers, /form-action 'self' https:\/\/news\.example\.com;/);
-  assert.match(headers, /connect-src 'self' https:\/\/news\.example\.com;/);
+  assert.match(headers, /form-action 'self' https:\/\/fixture\.example https:\/\/news\.example\.com;/);
+  assert.match(headers, /connect-src 'self' https:\/\/fixture\.example https:\/\/news\.example\.com;/);
   fs.rmSync(root, { recursive: true, force: true });
+});
+
+const customFields = (environment: 'live' | 'local') => ({ version: '1', communityBaseUrl: 'https://gsap.com/community', environment, mainHost: 'https://gsap.com' });
+
+test('configured features add their origins, and only when configured', () => {
+  assert.deepEqual(configuredSources({ customFields: customFields('live') }), { 'script-src': [], 'connect-src': ['https://gsap.com'] }, 'the member lookup');
+  assert.deepEqual(configuredSources({ customFields: customFields('local') }), { 'script-src': [], 'connect-src': [] }, 'local: sample data, no lookup');
+  assert.deepEqual(
+    configuredSources({ customFields: customFields('local'), headerScript: 'https://gsap.com/js/header.js', analytics: { src: 'https://cdn.example.net/a.js?id=1' } }),
+    { 'script-src': ['https://gsap.com', 'https://cdn.example.net'], 'connect-src': ['https://cdn.example.net'] },
+  );
+});
+
+test('source records merge per directive, each source once', () => {
+  assert.deepEqual(mergeSources({ 'connect-src': ['a', 'b'] }, { 'connect-src': ['b', 'c'], 'img-src': ['d'] }), { 'connect-src': ['a', 'b', 'c'], 'img-src': ['d'] });
 });

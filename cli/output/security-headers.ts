@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SiteConfig } from '../config/schema.ts';
 
 export interface SecurityHeadersOptions {
   /** Rendered pages: their inline scripts are allowed by hash, nothing else inline. */
@@ -35,6 +36,31 @@ export function formActionOrigins(pages: { html: string }[]): string[] {
     }
   }
   return [...origins].sort();
+}
+
+/**
+ * Origins the configured features reach, per CSP directive, and only when configured: the
+ * member lookup asks the community site (not in the `local` environment, which uses sample
+ * data); the header script and the analytics loader are scripts from their hosts, and the
+ * analytics loader reports back to its own.
+ */
+export function configuredSources(config: Pick<SiteConfig, 'customFields' | 'headerScript' | 'analytics'>): Record<string, string[]> {
+  const origin = (url: string) => new URL(url).origin;
+  const sources: Record<string, string[]> = { 'script-src': [], 'connect-src': [] };
+  if (config.customFields.environment !== 'local') sources['connect-src']!.push(origin(config.customFields.communityBaseUrl));
+  if (config.headerScript) sources['script-src']!.push(origin(config.headerScript));
+  if (config.analytics) {
+    sources['script-src']!.push(origin(config.analytics.src));
+    sources['connect-src']!.push(origin(config.analytics.src));
+  }
+  return sources;
+}
+
+/** Several `extraSources` records as one, each source once. */
+export function mergeSources(...records: Record<string, string[]>[]): Record<string, string[]> {
+  const merged: Record<string, string[]> = {};
+  for (const record of records) for (const [directive, list] of Object.entries(record)) merged[directive] = [...new Set([...(merged[directive] ?? []), ...list])];
+  return merged;
 }
 
 /**

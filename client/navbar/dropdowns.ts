@@ -9,7 +9,9 @@
 export function wireDropdowns(root: HTMLElement, signal: AbortSignal): void {
   const menus = [...root.querySelectorAll<HTMLDetailsElement>('details.navbar__dropdown')];
   const toggleOf = (menu: HTMLDetailsElement) => menu.querySelector<HTMLElement>(':scope > summary')!;
-  const itemsOf = (menu: HTMLDetailsElement) => [...menu.querySelectorAll<HTMLAnchorElement>('.navbar__menu a')];
+  // Links, and the controls of menus holding a form (login) or an action (logout); hidden ones skipped.
+  const itemsOf = (menu: HTMLDetailsElement) =>
+    [...menu.querySelectorAll<HTMLElement>('.navbar__menu :is(a[href], button, input:not([type="hidden"]))')].filter((el) => el.getClientRects().length > 0);
 
   for (const menu of menus) {
     const toggle = toggleOf(menu);
@@ -34,8 +36,11 @@ export function wireDropdowns(root: HTMLElement, signal: AbortSignal): void {
     menu.addEventListener(
       'keydown',
       (e) => {
+        // In a text field the arrow, Home and End keys move the caret.
+        const typing = e.target instanceof HTMLInputElement && !['checkbox', 'radio', 'submit', 'button'].includes(e.target.type);
+        if (typing && e.key !== 'Escape') return;
         const items = itemsOf(menu);
-        const at = items.indexOf(document.activeElement as HTMLAnchorElement);
+        const at = items.indexOf(document.activeElement as HTMLElement);
         if (e.key === 'Escape' && menu.open) {
           e.preventDefault();
           menu.open = false;

@@ -4,7 +4,7 @@ import { Link } from '../components/link.tsx';
 import { Logo } from '../components/logo.tsx';
 import { SocialLink } from '../components/social-icon.tsx';
 import { NavbarItemView } from './navbar-items.tsx';
-import { useCommunityLinks } from './account-area.tsx';
+import { DrawerAccount, LoginForm } from './account-area.tsx';
 import { useDocsVariant } from './docs-variant.ts';
 
 /** The drawer's panels (spec §2 "Mobile navigation"); `docs` exists on docs pages only. */
@@ -50,7 +50,6 @@ export function NavbarDrawer({ id }: { id: string }) {
   const { site } = usePage();
   const { navbar, socialLinks } = site.config;
   const docsVariant = useDocsVariant();
-  const community = useCommunityLinks();
   const primary = navbar.items.filter((i) => i.type !== 'search');
   return (
     <div id={id} className="drawer" role="dialog" aria-modal="true" aria-label="Site menu" data-drawer="" data-start-panel={docsVariant ? 'docs' : 'primary'} hidden>
@@ -86,7 +85,7 @@ export function NavbarDrawer({ id }: { id: string }) {
             ))}
           </ul>
           <div className="drawer__account">
-            <button type="button" className="drawer__link drawer__link--panel" data-show-panel="login">
+            <button type="button" className="drawer__link drawer__link--panel" data-show-panel="login" data-account-view="guest">
               Login
             </button>
             <button type="button" className="drawer__link drawer__link--panel" data-show-panel="account">
@@ -104,34 +103,11 @@ export function NavbarDrawer({ id }: { id: string }) {
           ) : null}
         </Panel>
         <Panel name="account" label="Account" hidden head={<BackButton />}>
-          {/* Guest state; the member lookup fills this panel with the member menu. */}
-          <div className="drawer__text" data-account-panel="guest">
-            <p>Sign in to the GSAP community to see your membership, notifications and messages.</p>
-            <ul className="drawer__list">
-              <li>
-                <Link href={community.login} className="drawer__link">
-                  Login
-                </Link>
-              </li>
-              <li>
-                <Link href={community.register} className="drawer__link">
-                  Create Account
-                </Link>
-              </li>
-            </ul>
-          </div>
+          <DrawerAccount />
         </Panel>
         <Panel name="login" label="Login" hidden head={<BackButton />}>
           <div className="drawer__text" data-login-panel="">
-            <p>Log in with your GSAP community account.</p>
-            <p>
-              <Link href={community.login} className="button button--primary">
-                Go to the login page
-              </Link>
-            </p>
-            <p>
-              New here? <Link href={community.register}>Create an account</Link>
-            </p>
+            <LoginForm className="login-form--drawer" />
           </div>
         </Panel>
       </div>

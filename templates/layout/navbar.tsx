@@ -48,7 +48,7 @@ export function Navbar() {
               </li>
             )}
             <li className="navbar__item navbar__item--account">
-              <AccountArea place="bar" />
+              <AccountArea drawerId="navbar-drawer" />
             </li>
           </ul>
         </nav>
