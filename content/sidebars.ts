@@ -1,9 +1,12 @@
 import { defineSidebars, type SidebarItemConfig } from 'gsite/config';
+import { fundamentals, utilityMethodsSection } from './sidebars/core-reference.ts';
 
 /**
  * The two sidebars: `docs` for /docs/v3 and `learning` for /resources. Order and labels
  * follow the library's own v3.12.7 docs (../shared/routes.md §2 and §3). Group headings
  * ("Quick Start", "methods", …) are categories that cannot collapse and link nowhere.
+ * The GSAP core reference (GSAP, Tween, Timeline, CSS, Eases, Utility Methods) lives in
+ * ./sidebars/core-reference.ts.
  */
 const group = (label: string, items: SidebarItemConfig[]): SidebarItemConfig => ({
   type: 'category',
@@ -22,22 +25,7 @@ export const docsSidebars = defineSidebars({
       { type: 'link', href: '/demos', label: 'Demos / Starter Templates' },
       { type: 'link', href: '/cheatsheet', label: 'Cheatsheet' },
     ]),
-    group('Fundamentals', [
-      // No index pages yet for GSAP and Timeline: keep them open so their pages stay one
-      // click away (collapsed categories without a link of their own have nowhere to go).
-      {
-        type: 'category',
-        label: 'GSAP',
-        collapsed: false,
-        items: [group('methods', ['GSAP/gsap.to()'])],
-      },
-      {
-        type: 'category',
-        label: 'Timeline',
-        collapsed: false,
-        items: [group('methods', ['GSAP/Timeline/add()'])],
-      },
-    ]),
+    group('Fundamentals', fundamentals),
     group('Plugins', [
       'Plugins',
       {
@@ -48,6 +36,7 @@ export const docsSidebars = defineSidebars({
       },
     ]),
     group('Useful features & tools', [
+      utilityMethodsSection,
       { type: 'link', href: '/resources/getting-started/Staggers', label: 'Staggers' },
       { type: 'link', href: '/resources/React', label: 'React - useGSAP()' },
     ]),

@@ -3,12 +3,19 @@ import type { CollectedContent } from '../content/collect-content.ts';
 import type { RouteTable } from '../routes/build-routes.ts';
 import type { ClientAssets, SiteData } from '../routes/site-data.ts';
 import type { MarkdownSource } from '../render/renderer.tsx';
+import type { DemoSource } from '../demos/collect-demos.ts';
 import { sidebarFiles } from '../output/sidebar-json.ts';
 
-/** The site-wide data templates read, from the route table and the client bundle. */
-export function assembleSiteData(config: SiteConfig, table: RouteTable, assets: ClientAssets, now: Date): { site: SiteData; sidebarJson: Map<string, string> } {
+/** The site-wide data templates read, from the route table, the client bundle and the demos. */
+export function assembleSiteData(
+  config: SiteConfig,
+  table: RouteTable,
+  assets: ClientAssets,
+  now: Date,
+  demos: Record<string, DemoSource> = {},
+): { site: SiteData; sidebarJson: Map<string, string> } {
   const sidebars = sidebarFiles(table.docs);
-  const site = { config, docs: table.docs, blog: table.blog, assets, builtAt: now.toISOString(), fileUrls: table.fileUrls, sidebarData: sidebars.urls };
+  const site = { config, docs: table.docs, blog: table.blog, assets, builtAt: now.toISOString(), fileUrls: table.fileUrls, sidebarData: sidebars.urls, demos };
   return { site, sidebarJson: sidebars.files };
 }
 

@@ -1,25 +1,57 @@
-/** What a fence's info string carries after the language: ```js title="app.js" {2,4-5} nocheck */
+/**
+ * What a fence's info string carries after the language:
+ * ```js title="app.js" {2,4-5} signature nocheck="uses a bundler import"
+ */
 export interface CodeMeta {
   title?: string;
   /** 1-based line numbers to highlight. */
   highlightLines: Set<number>;
-  /** Words without a value, e.g. `nocheck`, `live`. */
+  /** Words without a value, e.g. `signature`, `live`. */
   flags: Set<string>;
+  /** `signature`: a type signature to read, not code to run; the examples check skips it. */
+  signature: boolean;
+  /**
+   * `nocheck="why"`: the examples check skips the block, and the reader sees the reason under
+   * the code. Only set when a reason was given.
+   */
+  nocheck?: string;
+  /** Mistakes in the info string an author must fix (the Markdown stage reports them with the line). */
+  problems: string[];
 }
 
+/** Keys that need a value; written bare they are a mistake, not a flag. */
+const VALUE_KEYS = new Set(['title', 'nocheck']);
+
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const out: CodeMeta = { highlightLines: new Set(), flags: new Set() };
+  const out: CodeMeta = { highlightLines: new Set(), flags: new Set(), signature: false, problems: [] };
   if (!meta) return out;
   const re = /(\w+)="([^"]*)"|(\w+)='([^']*)'|\{([\d,\s-]+)\}|(\S+)/g;
   for (const m of meta.matchAll(re)) {
-    if (m[1] === 'title' || m[3] === 'title') out.title = m[2] ?? m[4];
-    else if (m[5]) {
+    const key = m[1] ?? m[3];
+    const value = m[2] ?? m[4];
+    if (key === 'title') out.title = value;
+    else if (key === 'nocheck') {
+      if (value!.trim()) out.nocheck = value!.trim();
+      else out.problems.push('`nocheck` needs a reason the reader can see, e.g. nocheck="needs a bundler"; it is empty.');
+    } else if (m[5]) {
       for (const part of m[5].split(',')) {
         const [a, b] = part.trim().split('-').map(Number);
         if (a === undefined || Number.isNaN(a)) continue;
         for (let n = a; n <= (b ?? a); n++) out.highlightLines.add(n);
       }
-    } else if (m[6]) out.flags.add(m[6]);
+    } else if (m[6]) {
+      const word = m[6];
+      const bare = word.replace(/=.*$/, '');
+      if (VALUE_KEYS.has(bare)) {
+        out.problems.push(
+          bare === 'nocheck'
+            ? '`nocheck` needs a reason the reader can see: write nocheck="why this block is not type-checked".'
+            : `\`${bare}\` needs a quoted value: ${bare}="…".`,
+        );
+      } else if (word === 'signature') out.signature = true;
+      else out.flags.add(word);
+    }
   }
+  if (out.signature) out.flags.add('signature');
   return out;
 }

@@ -6,6 +6,8 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import { VFile } from 'vfile';
 import remarkGsiteDirectives, { type Options as DirectiveOptions } from './remark-gsite-directives.ts';
+import remarkGsiteDemos from './remark-gsite-demos.ts';
+import type { DemoSource } from '../demos/collect-demos.ts';
 import rehypeGsiteCode from './rehype-gsite-code.ts';
 import rehypeGsiteHeadings from './rehype-gsite-headings.ts';
 import rehypeGsiteLinks from './rehype-gsite-links.ts';
@@ -20,13 +22,19 @@ export interface CompiledMarkdown {
   toc: TocEntry[];
 }
 
+export interface CompilerOptions extends DirectiveOptions {
+  /** The site's live demos, for `::demo{name}` (none: every ::demo is an unknown demo). */
+  demos?: Record<string, DemoSource>;
+}
+
 /** One processor, re-used for every file: Markdown → hast with ids, highlighting and directives. */
-export function createMarkdownCompiler(opts: DirectiveOptions) {
+export function createMarkdownCompiler(opts: CompilerOptions) {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkGsiteDirectives, opts)
+    .use(remarkGsiteDemos, { demos: opts.demos ?? {} })
     .use(remarkRehype)
     .use(rehypeGsiteCode)
     .use(rehypeGsiteHeadings)

@@ -68,6 +68,7 @@ export function createRenderer(opts: RendererOptions) {
   const { site, templates, pages } = opts;
   const compile = createMarkdownCompiler({
     directives: Object.fromEntries(Object.entries(templates.directives).map(([name, d]) => [name, { kind: d.kind }])),
+    demos: site.demos,
   });
   const components = templates.markdownComponents();
   let navbarChecked = false;

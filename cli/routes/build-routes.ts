@@ -50,10 +50,24 @@ export function buildRoutes(opts: BuildRoutesOptions): RouteTable {
 
   const notFound: Route = { url: '/404', kind: 'not-found', outFile: '404.html', title: 'Page not found', noindex: true };
   const { routes, problems } = dropDuplicates([...docs.routes, ...blog.routes, ...markdownPages, ...templatePages, notFound]);
+  qualifySharedTitles(routes);
 
   const fileUrls: Record<string, string> = {};
   for (const r of routes) if (r.source && r.source.endsWith('.md')) fileUrls[r.source] = r.url;
   return { routes, docs: docs.collections, blog: blog.blog, fileUrls, problems };
+}
+
+/** Docs with the same title get their parent path segment in the document title. */
+function qualifySharedTitles(routes: Route[]): void {
+  const byTitle = new Map<string, Route[]>();
+  for (const r of routes) if (r.doc && r.title) byTitle.set(r.title, [...(byTitle.get(r.title) ?? []), r]);
+  for (const [title, shared] of byTitle) {
+    if (shared.length < 2) continue;
+    for (const r of shared) {
+      const parent = routeKey(r.url).split('/').slice(-2, -1)[0];
+      if (parent) r.documentTitle = `${title} (${parent})`;
+    }
+  }
 }
 
 function dropDuplicates(all: Route[]): { routes: Route[]; problems: GsiteError[] } {

@@ -29,6 +29,11 @@ export interface Route {
   source?: string;
   /** Page title without the site suffix. */
   title: string;
+  /**
+   * The <title> text when it must differ from `title`: docs that share a title (`delay` of
+   * Tween and of Timeline) name their parent, `delay (Tween)`, so tabs and results tell them apart.
+   */
+  documentTitle?: string;
   description?: string;
   /** Validated frontmatter of Markdown routes. */
   frontmatter?: Frontmatter;

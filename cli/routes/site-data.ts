@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { SidebarItem } from '../config/sidebar-types.ts';
+import type { DemoSource } from '../demos/collect-demos.ts';
 
 /** Spec §3 "Docs page entry". */
 export interface DocEntry {
@@ -94,4 +95,6 @@ export interface SiteData {
   fileUrls: Record<string, string>;
   /** `<collection>/<sidebar>` → URL of the whole sidebar as JSON (pages carry only what is open). */
   sidebarData: Record<string, string>;
+  /** Live demos (client/demos/*.ts) by name, for `::demo{name}`. */
+  demos: Record<string, DemoSource>;
 }

@@ -16,7 +16,7 @@ export function DocPage({ content, hasH1 }: { content: ReactNode; hasH1: boolean
   const label = doc.collectionId === 'docs' ? 'Docs' : 'Learning';
   const fm = route.frontmatter;
   return (
-    <Document title={route.title} description={route.description} bodyClass="kind-doc">
+    <Document title={route.documentTitle ?? route.title} description={route.description} bodyClass="kind-doc">
       <Frame variant="docs" aside={sidebar ? <DocSidebar items={sidebar} url={route.url} label={label} dataKey={`${doc.collectionId}/${doc.sidebarId}`} /> : undefined}>
         <div className="doc">
           <article className="doc__article">

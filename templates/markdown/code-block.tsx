@@ -6,11 +6,16 @@ export interface CodeBlockProps {
   language?: string;
   title?: string;
   flags?: string;
+  /** Why the examples check skips this block (```js nocheck="…"); shown under the code. */
+  nocheck?: string;
   children?: ReactNode;
 }
 
-/** A highlighted code block (highlighted at build time) with its title and a copy button. */
-export function CodeBlock({ language, title, children }: CodeBlockProps) {
+/**
+ * A highlighted code block (highlighted at build time) with its title and a copy button; a
+ * block the examples check skips says why, so readers know it was not type-checked.
+ */
+export function CodeBlock({ language, title, nocheck, children }: CodeBlockProps) {
   return (
     <div className="code-block" data-language={language}>
       {title ? <div className="code-block__title">{title}</div> : null}
@@ -18,6 +23,7 @@ export function CodeBlock({ language, title, children }: CodeBlockProps) {
         {children}
         <Island name="copy-button" component={CopyButton} props={{}} load="visible" />
       </div>
+      {nocheck ? <p className="code-block__caption">{`Not type-checked: ${nocheck}`}</p> : null}
     </div>
   );
 }

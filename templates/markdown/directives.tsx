@@ -4,6 +4,9 @@ import { Tabs, TabItem } from './tabs.tsx';
 import { Card, Cards } from './card.tsx';
 import { CodeBlock } from './code-block.tsx';
 import { heading } from './heading.tsx';
+import { Table } from './table.tsx';
+import { Demo } from './demo.tsx';
+import { EaseVisualizerDirective, CustomEaseEditorDirective } from './ease-tools.tsx';
 
 function admonition(type: AdmonitionType) {
   return (props: { label?: string; children?: React.ReactNode }) => <Admonition type={type} {...props} />;
@@ -23,12 +26,17 @@ export const directives: Record<string, { kind: 'container' | 'leaf'; component:
   tab: { kind: 'container', component: TabItem },
   cards: { kind: 'container', component: Cards },
   card: { kind: 'leaf', component: Card },
+  /** `::demo{name="to-basic"}`: client/demos/to-basic.ts, played live (cli/markdown/remark-gsite-demos.ts). */
+  demo: { kind: 'leaf', component: Demo },
+  'ease-visualizer': { kind: 'leaf', component: EaseVisualizerDirective },
+  'custom-ease-editor': { kind: 'leaf', component: CustomEaseEditorDirective },
 };
 
 /** Element name → component, for the hast → React step. */
 export function markdownComponents(): Record<string, ComponentType<any>> {
   const out: Record<string, ComponentType<any>> = {
     'gsite-code': CodeBlock,
+    table: Table,
     h2: heading(2),
     h3: heading(3),
     h4: heading(4),

@@ -45,14 +45,23 @@ async function wakeSidebar(page: Page): Promise<void> {
   await island(page, 'sidebar-tree');
 }
 
-/** A <details> category of the sidebar, by its label. */
-const details = (page: Page, label: string): Locator =>
-  page.locator('aside.sidebar details.sidebar__category').filter({ has: page.locator(':scope > summary', { hasText: new RegExp(`^${label}$`) }) });
-const isOpen = (category: Locator) => category.evaluate((el) => (el as HTMLDetailsElement).open);
-/** Waits until the category's open state settles at `open` (collapsing ends with the animation). */
-async function settle(category: Locator, open: boolean): Promise<void> {
-  const handle = await category.elementHandle();
-  await category.page().waitForFunction(([el, want]) => (el as HTMLDetailsElement).open === want, [handle, open] as const, { timeout: 3000 });
+/**
+ * A sidebar category with a page of its own (GSAP, Tween, ScrollTrigger): its link, the
+ * toggle button beside it, and the body the button controls.
+ */
+function category(page: Page, label: string) {
+  const toggle = page.locator(`aside.sidebar button.sidebar__toggle:is([aria-label="Expand ${label}"], [aria-label="Collapse ${label}"])`);
+  return {
+    toggle,
+    body: async () => page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`),
+    isOpen: async () => (await toggle.getAttribute('aria-expanded')) === 'true',
+    /** Waits until it is open (`true`) or closed and hidden (`false`), the animation done. */
+    settle: async (open: boolean) => {
+      await page.locator(`aside.sidebar button.sidebar__toggle[aria-label="${open ? 'Collapse' : 'Expand'} ${label}"]`).waitFor({ timeout: 3000 });
+      const body = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      if (!open) await body.waitFor({ state: 'hidden', timeout: 3000 });
+    },
+  };
 }
 
 test('the duration formula grows with height, sublinearly, within bounds, and is 1 ms with reduced motion', () => {
@@ -75,34 +84,42 @@ test('the active page is highlighted in its open category; expanding a category 
   const scrollTrigger = page.locator('aside.sidebar .sidebar__category').filter({ has: page.locator(':scope > .sidebar__summary a', { hasText: /^ScrollTrigger$/ }) });
   assert.equal(await scrollTrigger.locator('button.sidebar__toggle').getAttribute('aria-expanded'), 'true');
 
-  const gsap = details(page, 'GSAP');
-  const timeline = details(page, 'Timeline');
-  assert.ok((await isOpen(gsap)) && (await isOpen(timeline)), 'both start open (collapsed: false)');
+  // Tween and Timeline are siblings in "Fundamentals", both closed on this page.
+  const tween = category(page, 'Tween');
+  const timeline = category(page, 'Timeline');
+  assert.ok(!(await tween.isOpen()) && !(await timeline.isOpen()), 'categories away from the page start closed');
   await wakeSidebar(page);
-  // Close GSAP, then open it again: its open sibling Timeline closes…
-  await gsap.locator('> summary').click();
-  await settle(gsap, false);
-  assert.ok(await isOpen(timeline), 'closing one leaves its sibling alone');
-  await gsap.locator('> summary').click();
-  await settle(timeline, false);
-  assert.ok(await isOpen(gsap));
-  assert.ok(await gsap.locator('a[href="/docs/v3/GSAP/gsap.to()"]').isVisible());
+  await tween.toggle.click();
+  await tween.settle(true);
+  assert.ok(await page.locator('aside.sidebar a[href="/docs/v3/GSAP/Tween/delay()"]').isVisible());
+  // Opening Timeline closes its open sibling Tween…
+  await timeline.toggle.click();
+  await timeline.settle(true);
+  await tween.settle(false);
+  assert.ok(await page.locator('aside.sidebar a[href="/docs/v3/GSAP/Timeline/add()"]').isVisible());
   // …and ScrollTrigger, in another group (another parent), stays open with the active page.
   assert.equal(await scrollTrigger.locator('button.sidebar__toggle').getAttribute('aria-expanded'), 'true');
   assert.ok(await active.isVisible());
+  // Closing one leaves its siblings alone.
+  await timeline.toggle.click();
+  await timeline.settle(false);
+  assert.equal(await scrollTrigger.locator('button.sidebar__toggle').getAttribute('aria-expanded'), 'true');
 
-  // By keyboard too: Enter on Timeline's summary opens it and closes GSAP.
-  await timeline.locator('> summary').focus();
+  // By keyboard too: Enter on Tween's toggle opens it; Enter on Timeline's then closes Tween.
+  await tween.toggle.focus();
   await page.keyboard.press('Enter');
-  await settle(gsap, false);
-  assert.ok(await isOpen(timeline));
+  await tween.settle(true);
+  await timeline.toggle.focus();
+  await page.keyboard.press('Enter');
+  await tween.settle(false);
+  assert.ok(await timeline.isOpen());
 });
 
 test('on gsap.to() the active page\'s category is open, and a split category collapses and expands', async (t) => {
   const { page } = await open(t, TO);
   const active = page.locator('aside.sidebar a[aria-current="page"]');
   assert.equal(await active.innerText(), 'gsap.to()');
-  assert.ok(await isOpen(details(page, 'GSAP')));
+  assert.ok(await category(page, 'GSAP').isOpen());
   assert.ok(await active.isVisible());
   await wakeSidebar(page);
   // ScrollTrigger (a link and a toggle) loads lazily, opens, then closes again.
@@ -134,21 +151,21 @@ async function clickAndReadAnimation(toggle: Locator, body: Locator) {
 }
 
 test('collapse and expand animate the height for a duration computed from it; the height then returns to auto', async (t) => {
-  const { page } = await open(t, BATCH);
+  const { page } = await open(t, TO);
   await wakeSidebar(page);
 
-  // A <details> category.
-  const gsap = details(page, 'GSAP');
-  const body = gsap.locator('> .sidebar__collapse');
-  const closing = await clickAndReadAnimation(gsap.locator('> summary'), body);
+  // GSAP, open on its own page.
+  const gsap = category(page, 'GSAP');
+  const body = await gsap.body();
+  const closing = await clickAndReadAnimation(gsap.toggle, body);
   assert.ok(closing.before > 10, `measured ${closing.before}px`);
   assert.equal(closing.duration, collapseDuration(closing.before), JSON.stringify(closing));
   assert.equal(closing.dataDuration, closing.duration);
   assert.deepEqual(closing.keyframes.map((k) => Math.round(Number.parseFloat(k))), [Math.round(closing.before), 0], 'from its height to 0');
-  assert.ok(await isOpen(gsap), 'stays open while it animates closed');
-  await settle(gsap, false);
+  assert.ok(await body.isVisible(), 'still shown while it animates closed');
+  await gsap.settle(false);
 
-  const opening = await clickAndReadAnimation(gsap.locator('> summary'), body);
+  const opening = await clickAndReadAnimation(gsap.toggle, body);
   assert.equal(Number.parseFloat(opening.keyframes[0] ?? ''), 0);
   const full = Number.parseFloat(opening.keyframes[1] ?? '');
   assert.equal(opening.duration, collapseDuration(full), JSON.stringify(opening));
@@ -165,26 +182,27 @@ test('collapse and expand animate the height for a duration computed from it; th
   });
   assert.ok(grown >= 79, `the expanded body grew by ${grown}px with its content`);
 
-  // A split category (link + toggle button).
-  const toggle = page.getByRole('button', { name: 'Collapse ScrollTrigger' });
-  const split = await clickAndReadAnimation(toggle, page.locator(`#${await toggle.getAttribute('aria-controls')}`));
+  // A bigger category takes longer, within the bound.
+  const scrollTrigger = category(page, 'ScrollTrigger');
+  await scrollTrigger.toggle.click();
+  await scrollTrigger.settle(true);
+  await page.locator(`aside.sidebar a[href="${BATCH}"]`).waitFor();
+  const stBody = await scrollTrigger.body();
+  await page.waitForFunction((el) => (el as HTMLElement).getAnimations().length === 0, await stBody.elementHandle());
+  const split = await clickAndReadAnimation(scrollTrigger.toggle, stBody);
   assert.ok(split.before > 10);
   assert.equal(split.duration, collapseDuration(split.before), JSON.stringify(split));
   assert.ok(split.duration! > 1);
 });
 
 test('with reduced motion the collapse animation lasts 1 ms', async (t) => {
-  const { page } = await open(t, BATCH, { reducedMotion: 'reduce' });
+  const { page } = await open(t, TO, { reducedMotion: 'reduce' });
   await wakeSidebar(page);
-  const gsap = details(page, 'GSAP');
-  const closing = await clickAndReadAnimation(gsap.locator('> summary'), gsap.locator('> .sidebar__collapse'));
+  const gsap = category(page, 'GSAP');
+  const closing = await clickAndReadAnimation(gsap.toggle, await gsap.body());
   assert.equal(closing.dataDuration, 1, JSON.stringify(closing));
-  await settle(gsap, false);
-  const toggle = page.getByRole('button', { name: 'Collapse ScrollTrigger' });
-  const body = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-  await toggle.click();
-  await body.waitFor({ state: 'hidden' });
-  assert.equal(await body.getAttribute('data-duration'), '1');
+  await gsap.settle(false);
+  assert.equal(await (await gsap.body()).getAttribute('data-duration'), '1');
 });
 
 /** Widths that show whether the content widened. */
@@ -356,9 +374,11 @@ test('breadcrumbs, previous/next links and heading permalinks lead somewhere rea
   assert.ok(crumbLinks.includes(`${env.url}/docs/v3/Plugins/ScrollTrigger/`), crumbLinks.join(' '));
   assert.match((await crumbs.locator('[aria-current="page"]').innerText()).trim(), /^ScrollTrigger\.batch/);
   for (const href of crumbLinks) assert.equal((await fetch(href)).status, 200, href);
-  // The last docs page has no "next"; gsap.to() sits between two.
-  assert.equal(await page.locator('nav.pager a[rel="next"]').count(), 0);
   assert.equal(await page.locator('nav.pager a[rel="prev"]').getAttribute('href'), '/docs/v3/Plugins/ScrollTrigger/');
+  // The last docs page has no "next"; gsap.to() sits between two.
+  await page.goto(env.url + '/docs/v3/GSAP/UtilityMethods/wrapYoyo()');
+  assert.equal(await page.locator('nav.pager a[rel="next"]').count(), 0);
+  assert.equal(await page.locator('nav.pager a[rel="prev"]').count(), 1);
 
   await page.goto(env.url + TO);
   const prev = page.locator('nav.pager a[rel="prev"]');
@@ -398,11 +418,11 @@ test('with storage unavailable the page still works: sidebar, hiding, table of c
   const { page, errors } = await open(t, BATCH, { initScript: NO_STORAGE });
   assert.equal(await page.evaluate(() => { try { localStorage; return 'reachable'; } catch { return 'blocked'; } }), 'blocked');
   await wakeSidebar(page);
-  const gsap = details(page, 'GSAP');
-  await gsap.locator('> summary').click();
-  await settle(gsap, false);
-  await gsap.locator('> summary').click();
-  await settle(details(page, 'Timeline'), false);
+  const tween = category(page, 'Tween');
+  await tween.toggle.click();
+  await tween.settle(true);
+  await category(page, 'Timeline').toggle.click();
+  await tween.settle(false);
 
   await island(page, 'sidebar-hide');
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();

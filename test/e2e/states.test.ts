@@ -394,10 +394,10 @@ for (const [label, url] of [
     await tools(false).waitFor({ timeout: 2000 });
 
     if (url.startsWith('/docs')) {
-      const category = page.locator('aside.sidebar details.sidebar__category').first();
-      const wasOpen = await category.evaluate((el) => (el as HTMLDetailsElement).open);
-      await category.locator('> summary').click();
-      await page.waitForFunction(([el, want]) => (el as HTMLDetailsElement).open === want, [await category.elementHandle(), !wasOpen] as const, { timeout: 3000 });
+      const toggle = page.locator('aside.sidebar button.sidebar__toggle').first();
+      const wasOpen = await toggle.getAttribute('aria-expanded');
+      await toggle.click();
+      await page.waitForFunction(([el, was]) => el!.getAttribute('aria-expanded') !== was, [await toggle.elementHandle(), wasOpen] as const, { timeout: 3000 });
     }
     assert.deepEqual(errors, []);
     assert.deepEqual(fresh.errors, []);

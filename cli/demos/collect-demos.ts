@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What the build knows of a live demo (client/demos/<name>.ts) without running it: enough to
+ * render the title, the version label and the code beside the stage. The browser runs the
+ * module itself (client/islands/gsap-demo.ts).
+ */
+export interface DemoSource {
+  name: string;
+  /** Absolute path of the demo module. */
+  file: string;
+  title: string;
+  /** The gsap the demo runs on. */
+  version: '3.12.5' | '3.13.0';
+  /** The lines between `// #region code` and `// #endregion`, dedented. */
+  code: string;
+  /** Why the file cannot be shown; only an error when a page uses the demo (writers work on demos in parallel). */
+  problem?: string;
+}
+
+export interface CollectDemosOptions {
+  /** Folder of demo modules, e.g. client/demos. */
+  dir: string;
+}
+
+/** Files in the demos folder that are not demos. */
+const NOT_DEMOS = new Set(['define-demo.ts']);
+
+/** Every demo module of the folder by name (file name without `.ts`); none if the folder does not exist. */
+export function collectDemos(opts: CollectDemosOptions): Record<string, DemoSource> {
+  const out: Record<string, DemoSource> = {};
+  if (!fs.existsSync(opts.dir)) return out;
+  for (const f of fs.readdirSync(opts.dir).sort()) {
+    if (!f.endsWith('.ts') || f.endsWith('.d.ts') || f.endsWith('.test.ts') || NOT_DEMOS.has(f)) continue;
+    const file = path.join(opts.dir, f);
+    out[f.slice(0, -3)] = parseDemo(f.slice(0, -3), file, fs.readFileSync(file, 'utf8'));
+  }
+  return out;
+}
+
+/** Reads title, version and code region from a demo module's text. Pure, for tests. */
+export function parseDemo(name: string, file: string, text: string): DemoSource {
+  const title = /^\s*title:\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/m.exec(text)?.[2]?.replace(/\\(.)/g, '$1');
+  const version = /^\s*version:\s*['"`]3\.13\.0['"`]/m.test(text) ? '3.13.0' : '3.12.5';
+  const lines = text.split(/\r?\n/);
+  const start = lines.findIndex((l) => /^\s*\/\/\s*#region code\s*$/.test(l));
+  const end = start < 0 ? -1 : lines.findIndex((l, i) => i > start && /^\s*\/\/\s*#endregion\b/.test(l));
+  const problems: string[] = [];
+  if (!title) problems.push('it has no `title: \'…\'` line');
+  if (start < 0 || end < 0) problems.push('it has no `// #region code` … `// #endregion` lines around the code to show');
+  const code = start >= 0 && end > start ? dedent(lines.slice(start + 1, end)) : '';
+  if (start >= 0 && end > start && !code.trim()) problems.push('its code region is empty');
+  return { name, file, title: title ?? name, version, code, problem: problems.length ? `${path.basename(file)}: ${problems.join('; ')}` : undefined };
+}
+
+/** Removes the indentation all non-blank lines share, and blank lines at either end. */
+function dedent(lines: string[]): string {
+  const body = [...lines];
+  while (body.length && !body[0]!.trim()) body.shift();
+  while (body.length && !body[body.length - 1]!.trim()) body.pop();
+  const indent = Math.min(...body.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
+  return body.map((l) => l.slice(Number.isFinite(indent) ? indent : 0).trimEnd()).join('\n');
+}

@@ -1,0 +1,45 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { toHtml } from 'hast-util-to-html';
+import { parseCodeMeta } from './code-meta.ts';
+import { createMarkdownCompiler } from './processor.ts';
+import { GsiteError } from '../errors/gsite-error.ts';
+
+test('info strings: title, highlighted lines, flags, signature and nocheck with its reason', () => {
+  const cases: [string, Partial<{ title: string; lines: number[]; flags: string[]; signature: boolean; nocheck: string; problems: number }>][] = [
+    ['', {}],
+    ['title="app.js" {2,4-5}', { title: 'app.js', lines: [2, 4, 5] }],
+    ['signature', { signature: true, flags: ['signature'] }],
+    ['live signature', { signature: true, flags: ['live', 'signature'] }],
+    ['nocheck="needs a bundler"', { nocheck: 'needs a bundler' }],
+    ["nocheck='uses React' title=\"App.jsx\"", { nocheck: 'uses React', title: 'App.jsx' }],
+    ['nocheck', { problems: 1 }],
+    ['nocheck=""', { problems: 1 }],
+    ['nocheck=why', { problems: 1 }],
+    ['title', { problems: 1 }],
+  ];
+  for (const [meta, want] of cases) {
+    const got = parseCodeMeta(meta);
+    assert.equal(got.title, want.title, meta);
+    assert.deepEqual([...got.highlightLines], want.lines ?? [], meta);
+    assert.deepEqual([...got.flags].sort(), want.flags ?? [], meta);
+    assert.equal(got.signature, want.signature ?? false, meta);
+    assert.equal(got.nocheck, want.nocheck, meta);
+    assert.equal(got.problems.length, want.problems ?? 0, meta);
+  }
+});
+
+const compile = createMarkdownCompiler({ directives: {} });
+const run = (body: string) => compile({ body, source: '/site/content/docs/page.md', bodyLine: 4, fileUrls: {}, tocMin: 2, tocMax: 3 });
+
+test('a bare nocheck is an error naming the file and the fence line', () => {
+  assert.throws(
+    () => run('Text\n\n```js nocheck\ngsap.to(".a", {});\n```\n'),
+    (e: unknown) => e instanceof GsiteError && e.location?.file === '/site/content/docs/page.md' && e.location?.line === 6 && /reason/.test(e.message),
+  );
+});
+
+test('nocheck carries its reason to the code block element', () => {
+  const html = toHtml(run('```js nocheck="imports from a bundler"\nimport x from "y";\n```\n').hast);
+  assert.match(html, /<gsite-code language="js" nocheck="imports from a bundler">/);
+});
