@@ -7,6 +7,8 @@
  * (the island is torn down) an open drawer closes, giving back the sidebar and the page's
  * interactivity, and every listener goes.
  */
+import { keepTabInside } from '../lib/focus-trap.ts';
+
 const MOBILE = '(max-width: 996px)';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
@@ -86,17 +88,7 @@ export function wireDrawer(toggle: HTMLButtonElement, drawer: HTMLElement, signa
         e.preventDefault();
         setOpen(false);
       } else if (e.key === 'Tab') {
-        const list = focusables();
-        if (list.length === 0) return;
-        const first = list[0]!;
-        const last = list[list.length - 1]!;
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
+        keepTabInside(e, focusables());
       }
     },
     { signal },

@@ -2,11 +2,10 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { build } from '../../cli/build/build.ts';
 import { silentLogger } from '../../cli/build/logger.ts';
-import { createStaticServer } from '../../cli/serve/static-server.ts';
+import { serveDir } from '../helpers/built-site.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { fixtureCopy } from '../helpers/fixture.ts';
 
@@ -16,7 +15,7 @@ import { fixtureCopy } from '../helpers/fixture.ts';
  */
 let browser: Browser;
 let url: string;
-let close: () => void;
+let close: () => Promise<void>;
 
 before(async () => {
   const original = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/basic/site.config.ts'), 'utf8');
@@ -26,16 +25,15 @@ before(async () => {
   assert.notEqual(config, original);
   const root = fixtureCopy('basic', { 'site.config.ts': config });
   await build({ root, logger: silentLogger, workers: 0 });
-  const server = createStaticServer({ dir: path.join(root, 'build') });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  const served = await serveDir(path.join(root, 'build'));
+  url = served.url;
+  close = served.close;
   browser = await launchChromium();
 });
 
 after(async () => {
   await browser?.close();
-  close?.();
+  await close?.();
 });
 
 test('dark by default with no switch: a light system and a stored light choice change nothing', async () => {

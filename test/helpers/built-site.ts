@@ -13,6 +13,11 @@ export async function serveBuiltSite(): Promise<{ url: string; close: () => Prom
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error('No build/ folder: run `node cli/bin/gsite.mjs build --strict` first (npm test does).');
   }
+  return serveDir(dir);
+}
+
+/** Any built folder (a fixture's build), served like `gsite serve`. */
+export async function serveDir(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createStaticServer({ dir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
