@@ -1,4 +1,5 @@
-import { defineSidebars, type SidebarItemConfig } from 'gsite/config';
+import { defineSidebars } from 'gsite/config';
+import { group } from './sidebars/group.ts';
 import { fundamentals, utilityMethodsSection } from './sidebars/core-reference.ts';
 
 /**
@@ -8,14 +9,6 @@ import { fundamentals, utilityMethodsSection } from './sidebars/core-reference.t
  * The GSAP core reference (GSAP, Tween, Timeline, CSS, Eases, Utility Methods) lives in
  * ./sidebars/core-reference.ts.
  */
-const group = (label: string, items: SidebarItemConfig[]): SidebarItemConfig => ({
-  type: 'category',
-  label,
-  collapsible: false,
-  collapsed: false,
-  className: 'sidebar__group',
-  items,
-});
 
 export const docsSidebars = defineSidebars({
   docs: [

@@ -1,9 +1,7 @@
 import MiniSearch from 'minisearch';
 import { encodeIndex } from '../../client/search/index-codec.ts';
-import { MINISEARCH_OPTIONS, type IndexDoc, type IndexFile, type IndexPage } from '../../client/search/schema.ts';
-import type { Hierarchy, SearchRecord } from './records.ts';
-
-const LEVELS: (keyof Hierarchy)[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+import { LEVELS, MINISEARCH_OPTIONS, type IndexDoc, type IndexFile, type IndexPage } from '../../client/search/schema.ts';
+import type { SearchRecord } from './records.ts';
 
 export function toIndexDoc(r: SearchRecord, id: number, page: number): IndexDoc {
   const x = LEVELS.slice(2).map((l) => r.hierarchy[l]);

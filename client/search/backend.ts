@@ -4,7 +4,7 @@
  * hosted service when the site config has `algolia`. Each loads its code and data on first use.
  */
 import { HITS_PER_PAGE, QUERY_MAX, SNIPPET_WORDS, type QueryAnswer } from './engine.ts';
-import type { Hierarchy, RecordType, SearchHit, Segment } from './schema.ts';
+import { LEVELS, type Hierarchy, type RecordType, type SearchHit, type Segment } from './schema.ts';
 
 /** What the server hands the search islands (templates/islands/search-props.ts builds it). */
 export interface SearchClientConfig {
@@ -88,7 +88,6 @@ function localBackend(config: SearchClientConfig): SearchBackend {
 /** Highlight tags no page text contains, so splitting on them never cuts real text. */
 const PRE = '__gsite-mark__';
 const POST = '__/gsite-mark__';
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 interface AlgoliaRecord {
   hierarchy: Hierarchy;

@@ -1,5 +1,5 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { MINISEARCH_OPTIONS, type Hierarchy, type IndexDoc, type IndexFile, type IndexPage, type RecordType, type SearchHit, type Segment } from './schema.ts';
+import { LEVELS, MINISEARCH_OPTIONS, type Hierarchy, type IndexDoc, type IndexFile, type IndexPage, type RecordType, type SearchHit, type Segment } from './schema.ts';
 import { processTerm, STOP_WORDS, tokenize, typoBudget } from './text.ts';
 import { decodeIndex } from './index-codec.ts';
 
@@ -22,7 +22,6 @@ export interface SearchOptions {
 
 /** Title ≫ headings ≫ body (research: the obvious page must come first). */
 const BOOST = { t: 8, h: 3, c: 1, k: 0.5 };
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** Accepts the index file's text or its parsed JSON. */
 export function loadIndex(json: string | IndexFile): SearchIndex {

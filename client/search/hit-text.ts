@@ -1,6 +1,5 @@
-import type { SearchHit, Segment } from './schema.ts';
+import { LEVELS, type SearchHit, type Segment } from './schema.ts';
 
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /**
  * What a hit shows: its own heading (or the snippet, for a paragraph) and the path of headings

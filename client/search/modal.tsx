@@ -322,48 +322,34 @@ function StartScreen({
     <>
       {list('Recent', recents, (hit) => (
         <>
-          <button
-            type="button"
-            className="search-saved__action"
-            aria-label={`Save this search: ${hitText(hit).title.map(([s]) => s).join('')}`}
-            title="Save this search"
-            onClick={() => {
+          <SavedAction hit={hit} label="Save this search" symbol="☆" onClick={() => {
               stores.favourites.add(hit);
               stores.recents.remove(hit);
               onChange();
-            }}
-          >
-            ☆
-          </button>
-          <button
-            type="button"
-            className="search-saved__action"
-            aria-label={`Remove this search from history: ${hitText(hit).title.map(([s]) => s).join('')}`}
-            title="Remove this search from history"
-            onClick={() => {
+            }} />
+          <SavedAction hit={hit} label="Remove this search from history" symbol="×" onClick={() => {
               stores.recents.remove(hit);
               onChange();
-            }}
-          >
-            ×
-          </button>
+            }} />
         </>
       ))}
       {list('Favorite', favourites, (hit) => (
-        <button
-          type="button"
-          className="search-saved__action"
-          aria-label={`Remove this search from favorites: ${hitText(hit).title.map(([s]) => s).join('')}`}
-          title="Remove this search from favorites"
-          onClick={() => {
+        <SavedAction hit={hit} label="Remove this search from favorites" symbol="×" onClick={() => {
             stores.favourites.remove(hit);
             onChange();
-          }}
-        >
-          ×
-        </button>
+          }} />
       ))}
     </>
+  );
+}
+
+/** A button beside a saved search; its name says which search it acts on. */
+function SavedAction({ hit, label, symbol, onClick }: { hit: StoredHit; label: string; symbol: string; onClick(): void }) {
+  const title = hitText(hit).title.map(([text]) => text).join('');
+  return (
+    <button type="button" className="search-saved__action" aria-label={`${label}: ${title}`} title={label} onClick={onClick}>
+      {symbol}
+    </button>
   );
 }
 

@@ -13,6 +13,9 @@ export interface Hierarchy {
   lvl6: string | null;
 }
 
+/** The hierarchy levels in order, lvl0 (section) to lvl6. */
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const satisfies readonly (keyof Hierarchy)[];
+
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
 /**

@@ -1,4 +1,5 @@
 import type { SidebarItemConfig } from 'gsite/config';
+import { group } from './group.ts';
 
 /**
  * The docs sidebar for the GSAP core reference (issue 9): paths, labels, nesting and order of
@@ -10,21 +11,10 @@ import type { SidebarItemConfig } from 'gsite/config';
  * (`.kill()` for the page titled "kill"). The section pages are category links, collapsed
  * until the reader is inside them, which keeps every page's copy of the sidebar small.
  *
- * Wiring (content/sidebars.ts): `group('Fundamentals', fundamentals)` in place of the two
- * placeholder categories, and `utilityMethodsSection` first in "Useful features & tools".
- * test/e2e/docs-layout.test.ts and test/e2e/states.test.ts still use GSAP and Timeline as
- * link-less <details> categories and the ScrollTrigger batch page as the last docs page;
- * they change in the same step.
+ * content/sidebars.ts places `fundamentals` in the "Fundamentals" group and
+ * `utilityMethodsSection` first in "Useful features & tools".
  */
 
-const group = (label: string, items: SidebarItemConfig[]): SidebarItemConfig => ({
-  type: 'category',
-  label,
-  collapsible: false,
-  collapsed: false,
-  className: 'sidebar__group',
-  items,
-});
 
 const section = (label: string, id: string, items: SidebarItemConfig[]): SidebarItemConfig => ({
   type: 'category',

@@ -1,13 +1,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { build } from '../../cli/build/build.ts';
-import { silentLogger } from '../../cli/build/logger.ts';
-import { serveDir } from '../helpers/built-site.ts';
 import { launchChromium } from '../helpers/browser.ts';
-import { fixtureCopy } from '../helpers/fixture.ts';
+import { serveBasicWith } from '../helpers/fixture.ts';
 
 /**
  * The spec's second configuration form (§4 "Colour mode"): dark by default, no switch, no
@@ -18,16 +13,11 @@ let url: string;
 let close: () => Promise<void>;
 
 before(async () => {
-  const original = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/basic/site.config.ts'), 'utf8');
-  const config = original
-    .replace("title: 'Fixture',", "title: 'Fixture',\n  colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },")
-    .replace('navbar: {', 'navbar: {\n    hideOnScroll: true,');
-  assert.notEqual(config, original);
-  const root = fixtureCopy('basic', { 'site.config.ts': config });
-  await build({ root, logger: silentLogger, workers: 0 });
-  const served = await serveDir(path.join(root, 'build'));
-  url = served.url;
-  close = served.close;
+  ({ url, close } = await serveBasicWith((config) =>
+    config
+      .replace("title: 'Fixture',", "title: 'Fixture',\n  colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },")
+      .replace('navbar: {', 'navbar: {\n    hideOnScroll: true,'),
+  ));
   browser = await launchChromium();
 });
 

@@ -3,11 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../cli/build/build.ts';
-import { silentLogger } from '../../cli/build/logger.ts';
-import { serveDir } from '../helpers/built-site.ts';
 import { launchChromium } from '../helpers/browser.ts';
-import { fixtureCopy } from '../helpers/fixture.ts';
+import { serveBasicWith } from '../helpers/fixture.ts';
 import { startAlgoliaStandIn, type AlgoliaStandIn } from '../helpers/algolia-stand-in.ts';
 
 /**
@@ -23,17 +20,9 @@ let close: () => Promise<void>;
 
 before(async () => {
   standIn = await startAlgoliaStandIn();
-  const original = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/basic/site.config.ts'), 'utf8');
-  const config = original.replace(
-    "title: 'Fixture',",
-    `title: 'Fixture',\n  algolia: { appId: 'TESTAPP', apiKey: 'public-search-key', indexName: 'gsap', hosts: ['${standIn.url}'] },`,
-  );
-  assert.notEqual(config, original);
-  root = fixtureCopy('basic', { 'site.config.ts': config });
-  await build({ root, logger: silentLogger, workers: 0 });
-  const served = await serveDir(path.join(root, 'build'));
-  url = served.url;
-  close = served.close;
+  ({ root, url, close } = await serveBasicWith((config) =>
+    config.replace("title: 'Fixture',", `title: 'Fixture',\n  algolia: { appId: 'TESTAPP', apiKey: 'public-search-key', indexName: 'gsap', hosts: ['${standIn.url}'] },`),
+  ));
   browser = await launchChromium();
 });
 

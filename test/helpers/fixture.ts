@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from '../../cli/build/build.ts';
+import { silentLogger } from '../../cli/build/logger.ts';
+import { serveDir } from './built-site.ts';
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 
@@ -21,4 +24,17 @@ export function fixtureCopy(name: string, changes: Record<string, string | null>
     }
   }
   return root;
+}
+
+/**
+ * The basic fixture with its site.config.ts changed by `edit`, built and served like
+ * `gsite serve`: for tests of a second configuration form. Fails if `edit` changed nothing.
+ */
+export async function serveBasicWith(edit: (config: string) => string): Promise<{ root: string; url: string; close: () => Promise<void> }> {
+  const original = fs.readFileSync(path.join(FIXTURES, 'basic', 'site.config.ts'), 'utf8');
+  const config = edit(original);
+  if (config === original) throw new Error('serveBasicWith: the edit left site.config.ts unchanged');
+  const root = fixtureCopy('basic', { 'site.config.ts': config });
+  await build({ root, logger: silentLogger, workers: 0 });
+  return { root, ...(await serveDir(path.join(root, 'build'))) };
 }
