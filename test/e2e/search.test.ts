@@ -134,16 +134,21 @@ test('recent searches persist across reloads; one can be saved as a favourite, f
   await page.locator('gsite-island[data-island="search-button"][data-hydrated]').first().waitFor({ state: 'attached' });
   await page.keyboard.press('Control+k');
   const recent = dialog(page).getByRole('region', { name: 'Recent' });
+  // The dialog's code loads on the first open after a reload: wait for the list, then read it.
+  await recent.locator('.search-hit__title').first().waitFor();
   assert.deepEqual(await recent.locator('.search-hit__title').allInnerTexts(), ['gsap.to()', 'Staggers'], 'newest first');
   await recent.getByRole('button', { name: 'Save this search: Staggers' }).click();
   const favourites = dialog(page).getByRole('region', { name: 'Favorite' });
+  await favourites.locator('.search-hit__title').first().waitFor();
   assert.deepEqual(await favourites.locator('.search-hit__title').allInnerTexts(), ['Staggers']);
   assert.deepEqual(await recent.locator('.search-hit__title').allInnerTexts(), ['gsap.to()']);
   await recent.getByRole('button', { name: 'Remove this search from history: gsap.to()' }).click();
+  await recent.waitFor({ state: 'detached' });
   assert.equal(await recent.count(), 0);
   await page.reload();
   await page.locator('gsite-island[data-island="search-button"][data-hydrated]').first().waitFor({ state: 'attached' });
   await page.keyboard.press('Control+k');
+  await dialog(page).getByRole('region', { name: 'Favorite' }).locator('.search-hit__title').first().waitFor();
   assert.deepEqual(await dialog(page).getByRole('region', { name: 'Favorite' }).locator('.search-hit__title').allInnerTexts(), ['Staggers']);
   // A saved search opens its page.
   await dialog(page).getByRole('region', { name: 'Favorite' }).getByRole('link').click();
