@@ -11,6 +11,7 @@ import type { DemoSource } from '../demos/collect-demos.ts';
 import rehypeGsiteCode from './rehype-gsite-code.ts';
 import rehypeGsiteHeadings from './rehype-gsite-headings.ts';
 import rehypeGsiteLinks from './rehype-gsite-links.ts';
+import rehypeGsiteTables from './rehype-gsite-tables.ts';
 import type { GsiteFileData, TocEntry } from './file-data.ts';
 
 export interface CompileInput extends GsiteFileData {
@@ -38,6 +39,7 @@ export function createMarkdownCompiler(opts: CompilerOptions) {
     .use(remarkRehype)
     .use(rehypeGsiteCode)
     .use(rehypeGsiteHeadings)
+    .use(rehypeGsiteTables)
     .use(rehypeGsiteLinks);
 
   return function compile(input: CompileInput): CompiledMarkdown {

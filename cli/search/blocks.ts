@@ -7,7 +7,7 @@ import { headingRank } from '../markdown/heading-rank.ts';
  * renderer has it (so the build never re-parses its own HTML). Plain data: it crosses the
  * render worker boundary inside RenderedPage.
  */
-export type PageBlock = { kind: 'heading'; level: number; text: string; id?: string } | { kind: 'content'; text: string };
+export type PageBlock = { kind: 'heading'; level: number; text: string; id?: string } | { kind: 'content'; text: string; id?: string };
 
 /** Code is left out: it floods results with `gsap`/`to` and the prose around it names the API anyway. */
 const SKIP = new Set(['pre', 'script', 'style', 'svg', 'button', 'template', 'iframe', 'video', 'audio']);
@@ -21,9 +21,9 @@ export function extractBlocks(tree: Root): PageBlock[] {
   const visit = (nodes: (RootContent | ElementContent)[]) => {
     for (const node of nodes) if (node.type === 'element') element(node);
   };
-  const push = (text: string) => {
+  const push = (text: string, id?: unknown) => {
     const t = clean(text);
-    if (t) out.push({ kind: 'content', text: t });
+    if (t) out.push(typeof id === 'string' ? { kind: 'content', text: t, id } : { kind: 'content', text: t });
   };
   const element = (el: Element) => {
     if (SKIP.has(el.tagName)) return;
@@ -37,7 +37,8 @@ export function extractBlocks(tree: Root): PageBlock[] {
     if (el.tagName === 'tr') {
       // Header rows ("Parameter · Type · Description") repeat on every reference page.
       if (el.children.filter(isCell).every((c) => c.tagName === 'th')) return;
-      return push(el.children.filter(isCell).map((c) => clean(textOf(c))).filter(Boolean).join(' · '));
+      // A reference row has an anchor of its own (rehype-gsite-tables): a hit on it lands there.
+      return push(el.children.filter(isCell).map((c) => clean(textOf(c))).filter(Boolean).join(' · '), el.properties.id);
     }
     if (el.tagName === 'li') {
       // A loose list item wraps its text in <p>s and may hold a nested list: the item's own
@@ -52,6 +53,12 @@ export function extractBlocks(tree: Root): PageBlock[] {
   return out;
 }
 
+/** The "#" permalink of a reference row: a link to itself, not text of the row. */
+function isRowAnchor(node: Element): boolean {
+  const c = node.properties.className;
+  return node.tagName === 'a' && Array.isArray(c) && c.includes('row-anchor');
+}
+
 function isCell(n: ElementContent): n is Element {
   return n.type === 'element' && (n.tagName === 'td' || n.tagName === 'th');
 }
@@ -59,7 +66,7 @@ function isCell(n: ElementContent): n is Element {
 /** Text without code blocks and other skipped elements (inline `code` stays: it names APIs). */
 function textOf(node: ElementContent | Element): string {
   if (node.type === 'text') return node.value;
-  if (node.type !== 'element' || SKIP.has(node.tagName)) return '';
+  if (node.type !== 'element' || SKIP.has(node.tagName) || isRowAnchor(node)) return '';
   const sep = node.tagName === 'p' || node.tagName === 'br' ? ' ' : '';
   return node.children.map(textOf).join('') + sep;
 }

@@ -114,7 +114,7 @@ export function pageRecords(page: IndexablePage, baseUrl = '/'): SearchRecord[] 
   let anchor: string | null = null;
   for (const block of page.blocks) {
     if (block.kind === 'content') {
-      add('content', block.text, anchor);
+      add('content', block.text, block.id ?? anchor);
       continue;
     }
     if (block.level === 1) continue;

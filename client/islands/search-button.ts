@@ -34,10 +34,13 @@ export function mount(el: HTMLElement, props: SearchButtonProps): () => void {
   button.setAttribute('aria-haspopup', 'dialog');
   button.setAttribute('aria-keyshortcuts', isApple() ? 'Meta+K /' : 'Control+K /');
   const keys = button.querySelector<HTMLElement>('.navbar__search-keys');
+  const shortcut = isApple() ? '⌘ K' : 'Ctrl K';
   if (keys) {
-    keys.textContent = isApple() ? '⌘ K' : 'Ctrl K';
+    keys.textContent = shortcut;
     keys.hidden = false;
   }
+  // Where the bar is too narrow for the hint (navbar.css), the tooltip still tells it.
+  button.title = `Search (${shortcut.replace(' ', '')})`;
 
   const warm = () => {
     void loadModal().catch(() => {});

@@ -24,6 +24,10 @@ export function wireDrawer(toggle: HTMLButtonElement, drawer: HTMLElement, signa
   const sidebarHome = sidebar?.parentElement ?? null;
   let open = false;
   let inerted: Element[] = [];
+  // A dialog only now: without JavaScript the same markup is a plain menu at the page's end.
+  drawer.setAttribute('role', 'dialog');
+  drawer.setAttribute('aria-modal', 'true');
+  drawer.setAttribute('aria-label', 'Site menu');
 
   const visiblePanel = () => panels.find((p) => !p.hidden) ?? panels[0]!;
   const focusables = () => [...visiblePanel().querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);

@@ -4,11 +4,12 @@ import { Document } from '../document.tsx';
 import { Frame } from '../layout/frame.tsx';
 import { PostMeta, TagLinks } from './post-meta.tsx';
 import { Pager } from '../docs/pager.tsx';
+import { TableOfContents, TocDisclosure } from '../docs/toc.tsx';
 import type { BlogPostMeta, SiteData } from '../../cli/routes/site-data.ts';
 import { absoluteUrl } from '../../cli/routes/route.ts';
 
 export function BlogPostPage({ content, hasH1 }: { content: ReactNode; hasH1: boolean }) {
-  const { site, route } = usePage();
+  const { site, route, toc } = usePage();
   const blog = site.blog!;
   const index = blog.posts.findIndex((p) => p.id === route.post!.id);
   const post = blog.posts[index]!;
@@ -17,11 +18,13 @@ export function BlogPostPage({ content, hasH1 }: { content: ReactNode; hasH1: bo
   return (
     <Document title={post.title} description={post.description} bodyClass="kind-blog-post">
       <Frame variant="blog">
+        <div className={toc.length ? 'post-layout post-layout--toc' : 'post-layout'}>
         <article className="post">
           <header className="post__header">
             {hasH1 ? null : <h1>{post.title}</h1>}
             <PostMeta post={post} />
           </header>
+          <TocDisclosure toc={toc} />
           <div className="markdown">{content}</div>
           <footer className="post__footer">
             <TagLinks post={post} />
@@ -33,6 +36,12 @@ export function BlogPostPage({ content, hasH1 }: { content: ReactNode; hasH1: bo
             next={older ? { label: older.title, href: older.url } : undefined}
           />
         </article>
+        {toc.length ? (
+          <div className="doc__toc">
+            <TableOfContents toc={toc} />
+          </div>
+        ) : null}
+        </div>
       </Frame>
     </Document>
   );

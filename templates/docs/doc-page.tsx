@@ -3,7 +3,7 @@ import { usePage } from '../context.ts';
 import { Document } from '../document.tsx';
 import { Frame } from '../layout/frame.tsx';
 import { DocSidebar } from './doc-sidebar.tsx';
-import { TableOfContents } from './toc.tsx';
+import { TableOfContents, TocDisclosure } from './toc.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Pager } from './pager.tsx';
 
@@ -22,6 +22,7 @@ export function DocPage({ content, hasH1 }: { content: ReactNode; hasH1: boolean
           <article className="doc__article">
             <Breadcrumbs home={{ label, href: collection.mainDocUrl }} trail={doc.breadcrumbs} current={route.title} />
             {fm?.since ? <p className="badge">{`Since ${fm.since}`}</p> : null}
+            {fm?.hide_table_of_contents ? null : <TocDisclosure toc={toc} />}
             <div className="markdown">
               {hasH1 ? null : <h1>{route.title}</h1>}
               {content}

@@ -11,21 +11,43 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
 }
 
 export function TocNav({ toc }: { toc: TocEntry[] }) {
-  const top = Math.min(...toc.map((t) => t.level));
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <h2 id="toc-title" className="toc__title">
         On this page
       </h2>
-      <ul className="toc__list">
-        {toc.map((entry) => (
-          <li key={entry.id} className={`toc__item toc__item--${entry.level - top}`}>
-            <a href={`#${entry.id}`} className="toc__link">
-              {entry.text}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <TocList toc={toc} />
     </nav>
+  );
+}
+
+/**
+ * The same contents for narrow screens (996px or less, where the side column is gone): a
+ * disclosure at the top of the article, closed until asked for. Plain HTML, so it works
+ * without JavaScript. Not a second navigation landmark: only one of the two shows at a time,
+ * and the summary names it.
+ */
+export function TocDisclosure({ toc }: { toc: TocEntry[] }) {
+  if (toc.length === 0) return null;
+  return (
+    <details className="toc-disclosure">
+      <summary className="toc-disclosure__summary">On this page</summary>
+      <TocList toc={toc} />
+    </details>
+  );
+}
+
+function TocList({ toc }: { toc: TocEntry[] }) {
+  const top = Math.min(...toc.map((t) => t.level));
+  return (
+    <ul className="toc__list">
+      {toc.map((entry) => (
+        <li key={entry.id} className={`toc__item toc__item--${entry.level - top}`}>
+          <a href={`#${entry.id}`} className="toc__link">
+            {entry.text}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

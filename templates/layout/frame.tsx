@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from './announcement-bar.tsx';
-import { Navbar } from './navbar.tsx';
+import { Navbar, DRAWER_ID } from './navbar.tsx';
+import { NavbarDrawer } from './navbar-drawer.tsx';
 import { Footer } from './footer.tsx';
 
 export interface FrameProps {
@@ -26,6 +27,7 @@ export function Frame({ children, aside, variant = 'page' }: FrameProps) {
           {children}
         </main>
       </div>
+      <NavbarDrawer id={DRAWER_ID} />
       <Footer />
     </>
   );

@@ -41,10 +41,13 @@ function Panel({ name, label, hidden, head, children }: { name: DrawerPanel; lab
 }
 
 /**
- * The mobile navigation (width 996px or less): a modal sheet with one panel showing at a
- * time. It is only reachable with JavaScript (the menu button is its way in); without it,
- * the bar's own links wrap onto a second row instead. On docs pages it opens on the docs
- * panel, into which the navbar script moves the page's sidebar while the drawer is open.
+ * The mobile navigation (width 996px or less). With JavaScript, a modal sheet with one panel
+ * showing at a time, opened by the menu button; the navbar script makes it a dialog then
+ * (role, aria-modal and its name are not in the markup, which is also read without JavaScript). On
+ * docs pages it opens on the docs panel, into which the script moves the page's sidebar.
+ * Without JavaScript it is the site menu at the end of the page, after the content (the
+ * layout renders it there): the bar's Menu link jumps to it, every panel's links show at
+ * once, and the controls that need a script are hidden (navbar.css).
  */
 export function NavbarDrawer({ id }: { id: string }) {
   const { site } = usePage();
@@ -52,9 +55,12 @@ export function NavbarDrawer({ id }: { id: string }) {
   const docsVariant = useDocsVariant();
   const primary = navbar.items.filter((i) => i.type !== 'search');
   return (
-    <div id={id} className="drawer" role="dialog" aria-modal="true" aria-label="Site menu" data-drawer="" data-start-panel={docsVariant ? 'docs' : 'primary'} hidden>
+    <div id={id} className="drawer" data-drawer="" data-start-panel={docsVariant ? 'docs' : 'primary'} hidden>
       <div className="drawer__backdrop" data-drawer-close="" />
-      <div className="drawer__sheet">
+      <nav className="drawer__sheet" aria-labelledby={`${id}-title`}>
+        <h2 className="drawer__title" id={`${id}-title`}>
+          Site menu
+        </h2>
         {docsVariant ? (
           <Panel name="docs" label="Documentation menu" hidden={false} head={<BackButton />}>
             <ul className="drawer__list drawer__list--docs">
@@ -110,7 +116,7 @@ export function NavbarDrawer({ id }: { id: string }) {
             <LoginForm className="login-form--drawer" />
           </div>
         </Panel>
-      </div>
+      </nav>
     </div>
   );
 }

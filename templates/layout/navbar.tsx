@@ -3,16 +3,20 @@ import { Link } from '../components/link.tsx';
 import { Logo } from '../components/logo.tsx';
 import { NavbarItemView } from './navbar-items.tsx';
 import { AccountArea } from './account-area.tsx';
-import { NavbarDrawer } from './navbar-drawer.tsx';
 import { Island } from '../islands/island.tsx';
 import { ThemeToggle } from '../islands/theme-toggle.tsx';
 import { MenuButton } from '../islands/navbar.tsx';
 import { useDocsVariant } from './docs-variant.ts';
 
+/** The mobile drawer's id: the menu button controls it, the frame renders it. */
+export const DRAWER_ID = 'navbar-drawer';
+
 /**
  * The fixed top bar (spec §2 "Header and navigation"). Above 996px it shows every item; at
- * 996px or less (with JavaScript) the menu button opens the drawer, which is rendered next
- * to the bar rather than inside it: the bar's backdrop filter would trap a fixed child.
+ * 996px or less the menu button opens the drawer (navbar-drawer.tsx), which the frame renders
+ * outside the bar: the bar's backdrop filter would trap a fixed child. Without JavaScript
+ * the bar keeps one row there too, and its Menu link jumps to the drawer's links, laid out
+ * after the page's content.
  */
 export function Navbar() {
   const { site } = usePage();
@@ -25,7 +29,13 @@ export function Navbar() {
       <header className="navbar" data-hide-on-scroll={navbar.hideOnScroll || undefined}>
         <nav className="navbar__inner" aria-label="Main">
           {/* The navbar script: menus, drawer, hide-on-scroll and the preferred docs version. */}
-          <Island name="navbar" component={MenuButton} props={{ drawerId: 'navbar-drawer' }} load="load" />
+          <Island name="navbar" component={MenuButton} props={{ drawerId: DRAWER_ID }} load="load" />
+          <a className="navbar__menu-jump" href={`#${DRAWER_ID}`}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            Menu
+          </a>
           <Link href="/" className="navbar__brand" aria-label={`${navbar.title ?? site.config.title} home`}>
             <Logo />
           </Link>
@@ -48,7 +58,7 @@ export function Navbar() {
               </li>
             )}
             <li className="navbar__item navbar__item--account">
-              <AccountArea drawerId="navbar-drawer" />
+              <AccountArea drawerId={DRAWER_ID} />
             </li>
           </ul>
         </nav>
@@ -64,7 +74,6 @@ export function Navbar() {
           </nav>
         ) : null}
       </header>
-      <NavbarDrawer id="navbar-drawer" />
     </>
   );
 }

@@ -251,14 +251,32 @@ test('following a link in the drawer leaves it and lands on the page', async () 
   await page.context().close();
 });
 
-test('without JavaScript the small-screen header still shows every top link', async () => {
+test('without JavaScript the small-screen header is one row, and its Menu link leads to every destination after the content', async () => {
   const context = await env.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(env.url + '/');
+  await page.goto(env.url + '/docs/v3/GSAP/gsap.to()');
   assert.equal(await page.locator('.navbar__toggle').isVisible(), false, 'no dead menu button');
-  for (const label of ['Pricing', 'Showcase', 'Community', 'Learn', 'Docs']) assert.ok(await page.locator('.navbar__items--left a', { hasText: label }).isVisible(), label);
-  await page.locator('.navbar summary:has-text("Tools")').click();
-  assert.ok(await page.locator('.navbar__menu a', { hasText: 'Starter Templates' }).isVisible());
+  const bar = (await page.locator('.navbar__inner').boundingBox())!;
+  assert.ok(bar.height <= 72, `the bar is one row (${bar.height}px)`);
+  // Content first: the article starts on the first screen, the sidebar comes after it.
+  const h1 = (await page.locator('main h1').boundingBox())!;
+  assert.ok(h1.y < PHONE.height, `the title starts at ${h1.y}px`);
+  const order = await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const sidebar = document.querySelector('.layout--docs > .sidebar')!;
+    return main.getBoundingClientRect().top < sidebar.getBoundingClientRect().top;
+  });
+  assert.ok(order, 'the sidebar follows the content');
+  await page.locator('.navbar__menu-jump').click();
+  assert.match(page.url(), /#navbar-drawer$/);
+  const menu = page.locator('#navbar-drawer');
+  assert.ok(await menu.isVisible());
+  assert.equal(await menu.getAttribute('role'), null, 'a plain block, not a modal dialog');
+  assert.equal(await menu.locator('nav').getAttribute('aria-labelledby'), 'navbar-drawer-title', 'a navigation landmark named by its heading');
+  await assertTargets(page, '#navbar-drawer [data-panel="primary"]', [...TOOLS, ...TOP.filter(([l]) => l !== 'Login' && l !== 'Create Account')]);
+  for (const label of ['Starter Templates', 'Pricing', 'Showcase', 'Community', 'Learn']) assert.ok(await menu.locator('a', { hasText: label }).first().isVisible(), label);
+  assert.ok(await menu.locator('form.login-form').isVisible(), 'the login form posts without JavaScript');
+  assert.equal(await menu.locator('button:visible').count(), 1, 'no dead buttons: only the login form submit');
   await context.close();
 });
 

@@ -12,7 +12,7 @@ export const meta: PageMeta = {
 function SplitTitle({ word }: { word: string }) {
   return (
     <>
-      <span className="mk-visually-hidden">{word}</span>
+      <span className="sr-only">{word}</span>
       <span className="text-title" aria-hidden="true">
         {[...word].map((letter, i) => (
           <span key={i} className="text-title__char">
