@@ -53,3 +53,20 @@ test('an unknown doc id is an error that suggests the near ones', () => {
     (e: unknown) => e instanceof GsiteError && e.code === 'UnknownDocId' && e.key === 'docs.docs.sidebars.main[0].items[0]' && /a\/one/.test(e.hint ?? ''),
   );
 });
+
+test('a collapsible category without a doc gets a generated page; a group that never collapses does not', () => {
+  const generatedIndexes: import('./resolve-sidebars.ts').GeneratedIndex[] = [];
+  const { main } = resolveSidebars({
+    ...opts({
+      main: [
+        { type: 'category', label: 'Helper Functions', items: ['a/one', 'a/two'] },
+        { type: 'category', label: 'Quick start', collapsible: false, items: ['b'] },
+      ],
+    }),
+    routeBasePath: '/d',
+    generatedIndexes,
+  });
+  assert.equal(main![0]!.type === 'category' && main![0]!.href, '/d/category/helper-functions/');
+  assert.equal(main![1]!.type === 'category' && main![1]!.href, undefined);
+  assert.deepEqual(generatedIndexes, [{ url: '/d/category/helper-functions/', label: 'Helper Functions', dir: 'category/helper-functions', sidebarId: 'main' }]);
+});

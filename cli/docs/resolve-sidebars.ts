@@ -53,14 +53,24 @@ function resolveItem(item: SidebarItemConfig, key: string, sidebarId: string, op
       const items = item.items.flatMap((child, i) => resolveItem(child, `${key}.items[${i}]`, sidebarId, opts));
       const link = item.link ? docLink(item.link.id, `${key}.link.id`, sidebarId, opts) : undefined;
       if (items.length === 0 && !link) throw errors.sidebarCategoryEmpty(opts.configFile, key, item.label);
+      const collapsible = item.collapsible ?? true;
+      let href = link?.type === 'link' ? link.href : undefined;
+      // A category that can be collapsed gets a page of its own when it has none (a list of
+      // its items, as for folders): pages then carry only its heading link, and without
+      // JavaScript its items are one click away. Groups that never collapse show their items.
+      if (!href && collapsible && opts.generatedIndexes && opts.routeBasePath !== undefined) {
+        const slug = categorySlug(item.label);
+        href = `${opts.routeBasePath.replace(/\/$/, '')}/category/${slug}/`;
+        opts.generatedIndexes.push({ url: href, label: item.label, dir: `category/${slug}`, sidebarId });
+      }
       return [{
         type: 'category',
         label: item.label,
-        href: link?.type === 'link' ? link.href : undefined,
+        href,
         docId: link?.type === 'link' ? link.docId : undefined,
         items,
         collapsed: item.collapsed ?? opts.collapsedByDefault,
-        collapsible: item.collapsible ?? true,
+        collapsible,
         className: item.className,
       }];
     }
@@ -112,6 +122,14 @@ function autogenerate(dirName: string, key: string, sidebarId: string, opts: Res
       collapsible: true,
     } satisfies SidebarItem;
   });
+}
+
+/** `Helper Functions` → `helper-functions`: the URL segment of a category's generated page. */
+function categorySlug(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'category';
 }
 
 /** `client-api` → `Client api`: a readable label for a folder with no index doc. */

@@ -24,6 +24,12 @@ type Teardown = () => void;
 interface IslandModule {
   default?: import('react').ComponentType<Record<string, unknown>>;
   mount?: (el: HTMLElement, props: Record<string, unknown>) => Teardown | void;
+  /**
+   * For an island whose page carries only part of its props (Island's `clientProps`): builds
+   * the render props from them, e.g. from a shared file fetched once. Runs while the island
+   * loads, so a lazy island shows its spinner, and a failure is a failed load.
+   */
+  resolveProps?: (props: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }
 
 /** A lazy island's code that comes this fast shows no spinner at all (no flash). */
@@ -42,8 +48,10 @@ const nameOf = (el: HTMLElement) => el.dataset.island ?? '(unnamed)';
 /** Imports the island's code; resolves to what starts it. */
 async function prepare(el: HTMLElement): Promise<() => Teardown> {
   const mod = (await import(el.dataset.src!)) as IslandModule;
-  const props = () => JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-  const { mount, default: component } = mod;
+  const { mount, default: component, resolveProps } = mod;
+  const raw = () => JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+  const resolved = resolveProps ? await resolveProps(raw()) : undefined;
+  const props = () => resolved ?? raw();
   if (mount) return () => mount(el, props()) ?? noop;
   if (component) {
     const { hydrateIsland } = await import('./hydrate.ts');

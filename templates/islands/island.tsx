@@ -18,13 +18,20 @@ export interface IslandProps<P extends object> {
    * that works on its own leave this off.
    */
   lazy?: boolean;
+  /**
+   * What travels to the browser, when it is less than `props`: data every page shares (a
+   * sidebar) ships once as a cached file, and the entry's `resolveProps()` rebuilds the
+   * render props from it before hydrating. Default: `props`.
+   */
+  clientProps?: object;
 }
 
 /**
  * Server side of an island: renders the component on its own with an identifierPrefix the
- * client re-uses, so ids from useId() match on hydration. Props travel as JSON.
+ * client re-uses, so ids from useId() match on hydration. Props travel as JSON (or only
+ * `clientProps`, from which the client entry rebuilds them).
  */
-export function Island<P extends object>({ name, component, props, load = 'idle', lazy = false }: IslandProps<P>) {
+export function Island<P extends object>({ name, component, props, load = 'idle', lazy = false, clientProps }: IslandProps<P>) {
   const registry = useContext(IslandContext);
   if (!registry) throw new Error(`Island "${name}" rendered outside a page render`);
   if (registry.omit) return null;
@@ -39,7 +46,7 @@ export function Island<P extends object>({ name, component, props, load = 'idle'
     'data-src': src,
     'data-load': load,
     'data-lazy': lazy ? '' : undefined,
-    'data-props': JSON.stringify(props),
+    'data-props': JSON.stringify(clientProps ?? props),
     dangerouslySetInnerHTML: { __html: html },
   });
 }

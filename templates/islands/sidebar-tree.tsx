@@ -7,7 +7,9 @@ export interface SidebarTreeProps {
   items: SidebarItem[];
   /** Route key of the current page. */
   current: string;
-  /** The whole sidebar as JSON, fetched the first time a lazy category opens. */
+  /** The whole sidebar, when the client already has it (client/islands/sidebar-tree.tsx). */
+  full?: SidebarItem[];
+  /** Where the whole sidebar is, if it must be fetched the first time a lazy category opens. */
   dataUrl?: string;
   /** Base URL prefix for internal links ('' at the root). */
   base: string;
@@ -55,10 +57,12 @@ const parentOf = (path: string) => path.slice(0, path.lastIndexOf('.') + 1);
  * The docs sidebar. Categories are native disclosures or a link with a toggle button (both
  * keyboard and no-JS friendly); opening one closes its open siblings, and they animate
  * (sidebar-category.tsx). Pages carry only the open part of the sidebar; opening a lazy
- * category fetches the whole tree.
+ * category shows the whole tree (fetched before hydration, or now).
  */
-export function SidebarTree({ items, current, dataUrl, base }: SidebarTreeProps) {
+export function SidebarTree({ items, current, dataUrl, base, full: preloaded }: SidebarTreeProps) {
   const [open, setOpen] = useState(() => initiallyOpen(items, current));
+  // The whole tree replaces the page's part only once a lazy category opens: hydration must
+  // meet exactly the server's markup, which was drawn from `items`.
   const [full, setFull] = useState<SidebarItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   const tree = full ?? items;
@@ -76,7 +80,8 @@ export function SidebarTree({ items, current, dataUrl, base }: SidebarTreeProps)
       } else next.delete(path);
       return next;
     });
-    if (isOpen && lazy && !full && dataUrl) {
+    if (isOpen && lazy && !full && preloaded) setFull(preloaded);
+    else if (isOpen && lazy && !full && dataUrl) {
       fetch(dataUrl)
         .then((r) => (r.ok ? (r.json() as Promise<SidebarItem[]>) : Promise.reject(new Error(`HTTP ${r.status}`))))
         .then(setFull)

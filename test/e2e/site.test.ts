@@ -155,3 +155,24 @@ test('the sidebar carries only its open part; expanding a collapsed category loa
   // The current page's branch stayed open and marked.
   assert.equal(await sidebar.locator('a[aria-current="page"]').innerText(), 'gsap.to()');
 });
+
+test('the sidebar tree ships once: pages carry only its URL, and client navigation fetches it no more', async () => {
+  const { page } = await open('/docs/v3/GSAP/gsap.to()', { viewport: { width: 1280, height: 900 } });
+  const island = page.locator('gsite-island[data-island="sidebar-tree"]');
+  const props = JSON.parse((await island.getAttribute('data-props'))!) as Record<string, unknown>;
+  assert.deepEqual(Object.keys(props).sort(), ['base', 'current', 'dataUrl']);
+  assert.match(String(props.dataUrl), /^\/assets\/sidebars\/docs-docs-[0-9a-f]{10}\.json$/);
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/assets/sidebars/')) fetched.push(r.url());
+  });
+  await page.locator('aside.sidebar').hover();
+  await page.locator('gsite-island[data-island="sidebar-tree"][data-hydrated]').waitFor({ state: 'attached' });
+  // Client navigation to another page of the same sidebar: its island hydrates from the copy in memory.
+  await page.locator('aside.sidebar a[href="/docs/v3/GSAP/gsap.from()"]').click();
+  await page.waitForURL(/gsap\.from\(\)$/);
+  await page.locator('aside.sidebar').hover();
+  await page.locator('gsite-island[data-island="sidebar-tree"][data-hydrated]').waitFor({ state: 'attached' });
+  assert.equal(await page.locator('aside.sidebar a[aria-current="page"]').innerText(), 'gsap.from()');
+  assert.equal(fetched.length, 1, `sidebar JSON requests: ${fetched.join(', ')}`);
+});
