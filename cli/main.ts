@@ -20,6 +20,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--strict', 'broken links, anchors and duplicate routes fail the build', false)
     .option('--drafts', 'include draft pages', false)
     .addOption(new Option('--workers <n>', 'render threads (0 = main thread only)').argParser((v) => Number.parseInt(v, 10)))
+    .option('--no-cache', 'compile every page afresh; neither read nor write the content cache')
     .action(async (o) => buildCommand({ ...program.opts(), ...o }));
 
   program

@@ -10,6 +10,7 @@ import { bundleClient } from '../islands/bundle-client.ts';
 import { collectDemos } from '../demos/collect-demos.ts';
 import { bundleRenderer } from '../render/bundle-renderer.ts';
 import { renderPages } from '../render/render-pages.ts';
+import { contentCacheSetting } from '../render/content-cache-setting.ts';
 import type { RenderedPage } from '../render/renderer.tsx';
 import { assembleSiteData, markdownSources } from './assemble.ts';
 import { sitemapXml, robotsTxt } from '../output/sitemap.ts';
@@ -41,6 +42,10 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Render threads; default chosen by site size. */
   workers?: number;
+  /** Keep Markdown results between builds; default true. */
+  cache?: boolean;
+  /** Where; default node_modules/.gsite/content. */
+  cacheDir?: string;
 }
 
 export interface BuildResult {
@@ -93,6 +98,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       bundle: renderer,
       configFile,
       workers: opts.workers,
+      cache: opts.cache === false ? undefined : contentCacheSetting(renderer, site, opts.cacheDir),
       onProgress: (done, total) => logger.progress('rendering', done, total),
     }),
   );

@@ -6,9 +6,11 @@ export interface BuildCommandOptions {
   strict: boolean;
   drafts: boolean;
   workers?: number;
+  /** false with --no-cache. */
+  cache?: boolean;
   debug?: boolean;
 }
 
 export async function buildCommand(o: BuildCommandOptions): Promise<void> {
-  await build({ root: o.root, outDir: o.out, strict: o.strict, includeDrafts: o.drafts, workers: o.workers });
+  await build({ root: o.root, outDir: o.out, strict: o.strict, includeDrafts: o.drafts, workers: o.workers, cache: o.cache });
 }

@@ -6,6 +6,7 @@ import type { SiteData } from '../routes/site-data.ts';
 import { importRenderer, type RendererBundle } from './bundle-renderer.ts';
 import type { MarkdownSource, RenderedPage } from './renderer.tsx';
 import { deserializeError, serializeError, type RenderOutcome, type RenderTask, type WorkerInit } from './worker.ts';
+import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
 
 export interface RenderPagesOptions {
   routes: Route[];
@@ -16,6 +17,8 @@ export interface RenderPagesOptions {
   configFile: string;
   /** Worker threads; 0 renders on the main thread. Default: by site size and cores. */
   workers?: number;
+  /** The content cache (content-cache.ts); none: every page is compiled. */
+  cache?: ContentCacheSetting;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -49,7 +52,7 @@ export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSit
 
 async function onMainThread(opts: RenderPagesOptions, items: RenderTask['items']): Promise<RenderOutcome[]> {
   const mod = await importRenderer(opts.bundle);
-  const render = mod.createRenderer({ site: opts.site, templates: mod.templates, pages: mod.pages, configFile: opts.configFile });
+  const render = mod.createRenderer({ site: opts.site, templates: mod.templates, pages: mod.pages, configFile: opts.configFile, cache: openCompileCache(opts.cache) });
   const out: RenderOutcome[] = [];
   for (const [i, { route, source }] of items.entries()) {
     try {
@@ -63,7 +66,7 @@ async function onMainThread(opts: RenderPagesOptions, items: RenderTask['items']
 }
 
 async function inWorkers(opts: RenderPagesOptions, items: RenderTask['items'], threads: number): Promise<RenderOutcome[]> {
-  const workerData: WorkerInit = { site: opts.site, configFile: opts.configFile };
+  const workerData: WorkerInit = { site: opts.site, configFile: opts.configFile, cache: opts.cache };
   const pool = new Piscina({ filename: pathToFileURL(opts.bundle.file).href, workerData, minThreads: threads, maxThreads: threads });
   let done = 0;
   try {

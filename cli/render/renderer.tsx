@@ -4,7 +4,8 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { Root } from 'hast';
 import type { NavbarItem } from '../config/schema.ts';
-import { createMarkdownCompiler } from '../markdown/processor.ts';
+import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown } from '../markdown/processor.ts';
+import { compileKey, type CompileCache } from './content-cache.ts';
 import type { TocEntry } from '../markdown/file-data.ts';
 import { errors } from '../errors/catalogue.ts';
 import { GsiteError } from '../errors/gsite-error.ts';
@@ -61,15 +62,27 @@ export interface RendererOptions {
   templates: TemplateModule;
   pages: Record<string, PageModule>;
   configFile: string;
+  /** Markdown results kept between builds (content-cache.ts), with the build's salt. */
+  cache?: { store: CompileCache; salt: string };
 }
 
-/** Builds the function that turns one route into HTML. Pure: no file system, no clock. */
+/** Builds the function that turns one route into HTML. Pure but for the cache it is given: no file system, no clock. */
 export function createRenderer(opts: RendererOptions) {
   const { site, templates, pages } = opts;
-  const compile = createMarkdownCompiler({
+  const compileFresh = createMarkdownCompiler({
     directives: Object.fromEntries(Object.entries(templates.directives).map(([name, d]) => [name, { kind: d.kind }])),
     demos: site.demos,
   });
+  const { cache } = opts;
+  const compile = (input: CompileInput): CompiledMarkdown => {
+    if (!cache) return compileFresh(input);
+    const key = compileKey(cache.salt, input);
+    const hit = cache.store.get(key);
+    if (hit) return hit;
+    const compiled = compileFresh(input);
+    cache.store.set(key, compiled);
+    return compiled;
+  };
   const components = templates.markdownComponents();
   let navbarChecked = false;
 

@@ -4,10 +4,13 @@ import type { Route } from '../routes/route.ts';
 import type { SiteData } from '../routes/site-data.ts';
 import { createRenderer, type MarkdownSource, type RenderedPage } from './renderer.tsx';
 import type { PageModule, TemplateModule } from './renderer.tsx';
+import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
 
 export interface WorkerInit {
   site: SiteData;
   configFile: string;
+  /** The content cache's folder and this build's salt; none with --no-cache. */
+  cache?: ContentCacheSetting;
 }
 
 export interface RenderTask {
@@ -40,7 +43,7 @@ export default function renderBatch(task: RenderTask): RenderOutcome[] {
   if (!render) {
     const init = workerData as WorkerInit;
     if (!parts) throw new Error('renderer bundle did not provide its templates');
-    render = createRenderer({ site: init.site, templates: parts.templates, pages: parts.pages, configFile: init.configFile });
+    render = createRenderer({ site: init.site, templates: parts.templates, pages: parts.pages, configFile: init.configFile, cache: openCompileCache(init.cache) });
   }
   return task.items.map(({ route, source }) => {
     try {
