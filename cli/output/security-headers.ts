@@ -29,7 +29,12 @@ export function inlineScriptHashes(pages: { html: string }[]): string[] {
 export function formActionOrigins(pages: { html: string }[]): string[] {
   const origins = new Set<string>();
   for (const { html } of pages) {
-    for (const m of html.matchAll(/<form\s[^>]*?\baction="([^"]*)"/g)) {
+    // Jump from form tag to form tag (a regex scan of every page's whole HTML cost seconds
+    // at 2,000 pages); only the tag itself is matched.
+    for (let at = html.indexOf('<form'); at !== -1; at = html.indexOf('<form', at + 5)) {
+      const tag = html.slice(at, html.indexOf('>', at) + 1);
+      const m = /^<form\s[^>]*?\baction="([^"]*)"/.exec(tag);
+      if (!m) continue;
       const action = m[1]!.replace(/&amp;/g, '&');
       if (!/^https?:\/\//i.test(action)) continue; // relative: covered by 'self'
       origins.add(new URL(action).origin);

@@ -32,11 +32,24 @@ function containsKey(item: SidebarItem, key: string): boolean {
  * so every page stays reachable without JavaScript. Runs on the server.
  */
 export function pruneSidebar(items: SidebarItem[], current: string): SidebarItem[] {
-  return items.map((item) => {
-    if (item.type !== 'category') return item;
-    if (item.collapsed && item.collapsible && item.href && !containsKey(item, current)) return { ...item, items: [], lazy: true };
-    return { ...item, items: pruneSidebar(item.items, current) };
-  });
+  // One walk: each category learns from its children whether the current page is inside it
+  // (asking every category to search its own subtree again cost O(items × depth) per page).
+  const walk = (list: SidebarItem[]): { pruned: SidebarItem[]; found: boolean } => {
+    let found = false;
+    const pruned = list.map((item): SidebarItem => {
+      const self = item.href !== undefined && keyOf(item.href) === current;
+      if (item.type !== 'category') {
+        found ||= self;
+        return item;
+      }
+      const inner = walk(item.items);
+      found ||= self || inner.found;
+      if (item.collapsed && item.collapsible && item.href && !self && !inner.found) return { ...item, items: [], lazy: true };
+      return { ...item, items: inner.pruned };
+    });
+    return { pruned, found };
+  };
+  return walk(items).pruned;
 }
 
 /** Categories open on first render: the current page's ancestors, and those not collapsed. */

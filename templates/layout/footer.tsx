@@ -16,10 +16,19 @@ type FooterLink = SiteConfig['footer']['columns'][number]['items'][number];
  */
 export const CURRENT_YEAR_SCRIPT = 'document.querySelectorAll("[data-current-year]").forEach(function(e){e.textContent=new Date().getFullYear()})';
 
-/** Route keys of every docs page in this build. */
+const docKeysOf = new WeakMap<object, Set<string>>();
+
+/**
+ * Route keys of every docs page in this build: worked out once per build (the same docs
+ * object serves every page), not by walking every doc on every page.
+ */
 export function builtDocKeys(site: Pick<SiteData, 'docs'>): Set<string> {
-  const keys = new Set<string>();
-  for (const collection of Object.values(site.docs)) for (const doc of Object.values(collection.docs)) keys.add(routeKey(doc.path));
+  let keys = docKeysOf.get(site.docs);
+  if (!keys) {
+    keys = new Set<string>();
+    for (const collection of Object.values(site.docs)) for (const doc of Object.values(collection.docs)) keys.add(routeKey(doc.path));
+    docKeysOf.set(site.docs, keys);
+  }
   return keys;
 }
 
