@@ -5,8 +5,8 @@ import { parseCodeMeta } from './code-meta.ts';
 import { createMarkdownCompiler } from './processor.ts';
 import { GsiteError } from '../errors/gsite-error.ts';
 
-test('info strings: title, highlighted lines, flags, signature and nocheck with its reason', () => {
-  const cases: [string, Partial<{ title: string; lines: number[]; flags: string[]; signature: boolean; nocheck: string; problems: number }>][] = [
+test('info strings: title, highlighted lines, flags, signature, run with its dom, and nocheck with its reason', () => {
+  const cases: [string, Partial<{ title: string; lines: number[]; flags: string[]; signature: boolean; run: boolean; dom: string; nocheck: string; problems: number }>][] = [
     ['', {}],
     ['title="app.js" {2,4-5}', { title: 'app.js', lines: [2, 4, 5] }],
     ['signature', { signature: true, flags: ['signature'] }],
@@ -17,6 +17,18 @@ test('info strings: title, highlighted lines, flags, signature and nocheck with 
     ['nocheck=""', { problems: 1 }],
     ['nocheck=why', { problems: 1 }],
     ['title', { problems: 1 }],
+    ['run', { run: true, flags: ['run'] }],
+    ['run dom=".box*3 #hero"', { run: true, flags: ['run'], dom: '.box*3 #hero' }],
+    ["run title=\"x.js\" dom='input#scrub'", { run: true, flags: ['run'], dom: 'input#scrub', title: 'x.js' }],
+    // an unknown word is still just a flag, as before `run` existed
+    ['run live', { run: true, flags: ['live', 'run'] }],
+    ['runs', { flags: ['runs'] }],
+    ['dom=".box"', { dom: '.box', problems: 1 }],
+    ['run dom', { run: true, flags: ['run'], problems: 1 }],
+    ['run dom=""', { run: true, flags: ['run'], problems: 1 }],
+    ['run signature', { run: true, signature: true, flags: ['run', 'signature'], problems: 1 }],
+    // executed but not type-checked, with the reason shown to the reader
+    ['run nocheck="why"', { run: true, flags: ['run'], nocheck: 'why' }],
   ];
   for (const [meta, want] of cases) {
     const got = parseCodeMeta(meta);
@@ -24,6 +36,8 @@ test('info strings: title, highlighted lines, flags, signature and nocheck with 
     assert.deepEqual([...got.highlightLines], want.lines ?? [], meta);
     assert.deepEqual([...got.flags].sort(), want.flags ?? [], meta);
     assert.equal(got.signature, want.signature ?? false, meta);
+    assert.equal(got.run, want.run ?? false, meta);
+    assert.equal(got.dom, want.dom, meta);
     assert.equal(got.nocheck, want.nocheck, meta);
     assert.equal(got.problems.length, want.problems ?? 0, meta);
   }
@@ -42,4 +56,17 @@ test('a bare nocheck is an error naming the file and the fence line', () => {
 test('nocheck carries its reason to the code block element', () => {
   const html = toHtml(run('```js nocheck="imports from a bundler"\nimport x from "y";\n```\n').hast);
   assert.match(html, /<gsite-code language="js" nocheck="imports from a bundler">/);
+});
+
+test('a run block renders as a normal code block: the flag is carried, dom is not, and nothing is shown under it', () => {
+  const html = toHtml(run('```js run dom=".box*2"\ngsap.utils.clamp(0, 1, 2); // → 1\n```\n').hast);
+  assert.match(html, /<gsite-code language="js" flags="run">/);
+  assert.doesNotMatch(html, /dom=|box\*2/);
+});
+
+test('dom without run is an error at the fence line', () => {
+  assert.throws(
+    () => run('Text\n\n```js dom=".box"\ngsap.to(".box", {});\n```\n'),
+    (e: unknown) => e instanceof GsiteError && e.location?.line === 6 && /only applies to a `run` block/.test(e.message),
+  );
 });

@@ -7,7 +7,7 @@ import remarkDirective from 'remark-directive';
 import { visit } from 'unist-util-visit';
 import type { Code } from 'mdast';
 import { GSITE_ROOT } from '../../cli/paths.ts';
-import { parseCodeMeta } from '../../cli/markdown/code-meta.ts';
+import { parseCodeMeta, type CodeMeta } from '../../cli/markdown/code-meta.ts';
 import { distance } from '../../cli/util/closest.ts';
 import { GSAP_TYPES_DIR } from './reference-pages.ts';
 
@@ -41,20 +41,33 @@ const LANGS: Record<string, ExampleLang> = { js: 'js', javascript: 'js', mjs: 'j
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 
+/** A js/jsx/ts/tsx fence of a page, with its parsed info string. */
+export interface CodeBlock extends ExampleBlock {
+  meta: CodeMeta;
+}
+
 /**
- * The blocks of one page the check compiles: js/jsx/ts/tsx fences not marked `signature` or
- * `nocheck="…"`. `bodyLine` is the file line where the Markdown body starts.
+ * Every js/jsx/ts/tsx fence of one page, with its info string parsed (the one Markdown walk
+ * the examples checks share). `bodyLine` is the file line where the Markdown body starts.
  */
-export function extractExamples(page: { file: string; body: string; bodyLine: number }): ExampleBlock[] {
-  const out: ExampleBlock[] = [];
+export function extractCodeBlocks(page: { file: string; body: string; bodyLine: number }): CodeBlock[] {
+  const out: CodeBlock[] = [];
   visit(markdown.parse(page.body), 'code', (node: Code) => {
     const lang = LANGS[(node.lang ?? '').toLowerCase()];
     if (!lang || !node.position) return;
-    const meta = parseCodeMeta(node.meta);
-    if (meta.signature || meta.nocheck !== undefined || meta.problems.length) return;
-    out.push({ file: page.file, line: page.bodyLine + node.position.start.line, lang, code: node.value });
+    out.push({ file: page.file, line: page.bodyLine + node.position.start.line, lang, code: node.value, meta: parseCodeMeta(node.meta) });
   });
   return out;
+}
+
+/**
+ * The blocks of one page the check compiles: js/jsx/ts/tsx fences not marked `signature` or
+ * `nocheck="…"` (`run` blocks included).
+ */
+export function extractExamples(page: { file: string; body: string; bodyLine: number }): ExampleBlock[] {
+  return extractCodeBlocks(page)
+    .filter(({ meta }) => !meta.signature && meta.nocheck === undefined && !meta.problems.length)
+    .map(({ file, line, lang, code }) => ({ file, line, lang, code }));
 }
 
 const COMPILER_OPTIONS: ts.CompilerOptions = {

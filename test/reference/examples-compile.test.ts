@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkExamples, extractExamples, type ExampleBlock } from './check-examples.ts';
-import { referencePages, REFERENCE_DIRS } from './reference-pages.ts';
+import { checkExamples, extractCodeBlocks, extractExamples, type ExampleBlock } from './check-examples.ts';
+import { contentPages, referencePages, REFERENCE_DIRS } from './reference-pages.ts';
 
 /**
  * Every js/jsx/ts/tsx block of the core reference (content/docs/v3/{GSAP,Eases}/**) compiles on
@@ -58,6 +58,20 @@ test('signature and nocheck blocks are skipped; lines point into the Markdown fi
   ].join('\n');
   const blocks = extractExamples({ file: 'p.md', body, bodyLine: 5 });
   assert.deepEqual(blocks, [{ file: 'p.md', line: 17, lang: 'js', code: 'gsap.to(".a", { x: 1 });' }]);
+});
+
+test('run blocks are type-checked like the others; nocheck still opts out', () => {
+  const body = ['```js run', 'gsap.utils.clamp(0, 1, 2); // → 1', '```', '', '```js run nocheck="strings with units"', 'gsap.utils.unitize(Math.round)("1.4px");', '```'].join('\n');
+  assert.deepEqual(extractExamples({ file: 'p.md', body, bodyLine: 1 }).map((b) => b.code), ['gsap.utils.clamp(0, 1, 2); // → 1']);
+});
+
+test('every js run block outside the core reference (learning pages, other docs) type-checks too', () => {
+  const outside = contentPages()
+    .filter((p) => !REFERENCE_DIRS.some((d) => p.file.startsWith(`content/docs/v3/${d}/`)))
+    .flatMap((p) => extractCodeBlocks(p).filter((b) => b.meta.run && b.meta.nocheck === undefined))
+    .map(({ file, line, lang, code }) => ({ file, line, lang, code }));
+  const problems = checkExamples(outside);
+  if (problems.length) assert.fail(`${problems.length} problems in ${outside.length} run blocks:\n${problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n')}`);
 });
 
 test(`every js/ts example in content/docs/v3/{${REFERENCE_DIRS.join(',')}} type-checks against gsap 3.12.7`, () => {

@@ -34,6 +34,23 @@ function walk(dir: string): string[] {
   });
 }
 
+/** Where all Markdown content lives (docs, learning pages, blog, plain pages). */
+export const CONTENT_ROOT = path.join(GSITE_ROOT, 'content');
+
+/**
+ * Every Markdown page of the site (content/**.md except the authoring README), sorted by file,
+ * with the fields the examples checks need.
+ */
+export function contentPages(): Pick<ReferencePage, 'file' | 'frontmatter' | 'body' | 'bodyLine'>[] {
+  return walk(CONTENT_ROOT)
+    .filter((full) => full !== path.join(CONTENT_ROOT, 'README.md'))
+    .sort()
+    .map((full) => {
+      const { frontmatter, body, bodyLine } = parseSource(full, fs.readFileSync(full, 'utf8'));
+      return { file: path.relative(GSITE_ROOT, full).split(path.sep).join('/'), frontmatter, body, bodyLine };
+    });
+}
+
 /** The Markdown pages of the reference folders, sorted by file. */
 export function referencePages(dirs: readonly string[] = REFERENCE_DIRS): ReferencePage[] {
   return dirs
