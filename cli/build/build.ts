@@ -11,7 +11,7 @@ import { collectDemos } from '../demos/collect-demos.ts';
 import { bundleRenderer } from '../render/bundle-renderer.ts';
 import { renderPages } from '../render/render-pages.ts';
 import { contentCacheSetting } from '../render/content-cache-setting.ts';
-import type { RenderedPage } from '../render/renderer.tsx';
+import type { PageSummary } from '../render/page-summary.ts';
 import { assembleSiteData, markdownSources } from './assemble.ts';
 import { sitemapXml, robotsTxt } from '../output/sitemap.ts';
 import { pagesJson, PAGES_JSON_FILE } from '../output/pages-json.ts';
@@ -21,7 +21,7 @@ import { searchFiles } from '../output/search-files.ts';
 import { searchSources } from '../search/search-sources.ts';
 import { configuredSources, headersFile, IMMUTABLE_ASSETS, mergeSources, securityHeaders } from '../output/security-headers.ts';
 import { checkLinks } from '../check/check-links.ts';
-import { writeOutput } from '../emit/write-output.ts';
+import { folderOutput, memoryOutput } from '../emit/write-output.ts';
 import { GsiteAggregateError, type GsiteError } from '../errors/gsite-error.ts';
 import { sourceDirs } from '../paths.ts';
 import { consoleLogger, type Logger } from './logger.ts';
@@ -50,16 +50,24 @@ export interface BuildOptions {
 
 export interface BuildResult {
   routes: Route[];
-  pages: RenderedPage[];
+  /** What each page gave the later stages; its HTML went straight to the output. */
+  pages: PageSummary[];
   site: SiteData;
-  /** Every file of the build (but public/), path below the build folder → contents. */
+  /**
+   * With `write: false`, every file of the build (but public/), path below the build folder
+   * → contents. Empty when the build wrote to disk: pages are not kept in memory.
+   */
   files: Map<string, string | Uint8Array>;
   warnings: GsiteError[];
   timings: StageTiming[];
   bytes: number;
 }
 
-/** The build, top-down: config → content → routes → bundles → render → outputs → checks → write. */
+/**
+ * The build, top-down: config → content → routes → bundles → render (each page written out
+ * as it comes) → outputs → checks → swap the new folder in. Nothing replaces the previous
+ * build unless every stage succeeded.
+ */
 export async function build(opts: BuildOptions): Promise<BuildResult> {
   const logger = opts.logger ?? consoleLogger();
   const clock = opts.clock ?? (() => new Date());
@@ -90,66 +98,69 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const { site, sidebarJson } = assembleSiteData(config, table, client.assets, clock(), demos);
   const sources = markdownSources(table, content);
 
-  const rendered = await task(`rendering ${table.routes.length} pages`, () =>
-    renderPages({
-      routes: table.routes,
-      sources,
-      site,
-      bundle: renderer,
-      configFile,
-      workers: opts.workers,
-      cache: opts.cache === false ? undefined : contentCacheSetting(renderer, site, opts.cacheDir),
-      onProgress: (done, total) => logger.progress('rendering', done, total),
-    }),
-  );
-  if (rendered.failures.length) {
-    const list = rendered.failures.map((f) => f.error as GsiteError);
-    throw list.length === 1 ? list[0] : new GsiteAggregateError(list, `${list.length} pages failed to render:`);
-  }
-
-  const files = await task('deriving outputs', () => {
-    const out = new Map<string, string | Uint8Array>();
-    for (const page of rendered.pages) out.set(page.outFile, page.html);
-    for (const [file, contents] of client.files) out.set(file, contents);
-    for (const [file, json] of blogJsonFiles(table.routes, table.blog)) out.set(file, json);
-    for (const [file, json] of sidebarJson) out.set(file, json);
-    const bodies = new Map(rendered.pages.filter((p) => p.feedHtml !== undefined).map((p) => [p.url, p.feedHtml!]));
-    for (const [file, feed] of blogFeeds({ config, blog: table.blog, contentByUrl: bodies })) out.set(file, feed);
-    out.set('sitemap.xml', sitemapXml(table.routes, config.url, config.baseUrl));
-    out.set('robots.txt', robotsTxt(config.url, config.baseUrl));
-    out.set(PAGES_JSON_FILE, pagesJson(table.routes, rendered.pages));
-    for (const [file, json] of searchFiles(table.routes, rendered.pages, config.baseUrl)) out.set(file, json);
-    out.set('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages: rendered.pages, extraSources: mergeSources(configuredSources(config), searchSources(config), config.security.csp) }) }, IMMUTABLE_ASSETS]));
-    return out;
-  });
-
-  const warnings = await task('checking links', () => {
-    const known = new Set<string>([...files.keys()].map((f) => `/${f}`));
-    for (const f of listFiles(publicDir)) known.add(`/${f}`);
-    const sourceOf = new Map(table.routes.map((r) => [r.url, r.source]));
-    return [
-      ...table.problems,
-      ...checkLinks({
-        pages: rendered.pages.map((p) => ({ url: p.url, html: p.html, source: sourceOf.get(p.url) })),
-        files: known,
-        baseUrl: config.baseUrl,
-        externalPaths: config.externalPaths,
+  const outDir = opts.outDir ? path.resolve(root, opts.outDir) : path.join(root, 'build');
+  const memory = opts.write === false ? memoryOutput() : undefined;
+  const out = memory ?? folderOutput({ outDir, root, publicDir });
+  let warnings: GsiteError[];
+  let rendered: Awaited<ReturnType<typeof renderPages>>;
+  try {
+    rendered = await task(`rendering ${table.routes.length} pages`, () =>
+      renderPages({
+        routes: table.routes,
+        sources,
+        site,
+        bundle: renderer,
+        configFile,
+        workers: opts.workers,
+        cache: opts.cache === false ? undefined : contentCacheSetting(renderer, site, opts.cacheDir),
+        onProgress: (done, total) => logger.progress('rendering', done, total),
+        onPage: (page, html) => out.write(page.outFile, html),
       }),
-    ];
-  });
-  if (warnings.length && opts.strict) {
-    throw new GsiteAggregateError(warnings, `${warnings.length} broken links or duplicate routes (--strict makes them errors):`);
+    );
+    if (rendered.failures.length) {
+      const list = rendered.failures.map((f) => f.error as GsiteError);
+      throw list.length === 1 ? list[0] : new GsiteAggregateError(list, `${list.length} pages failed to render:`);
+    }
+    const pages = rendered.pages;
+
+    await task('deriving outputs', () => {
+      for (const [file, contents] of client.files) out.write(file, contents);
+      for (const [file, json] of blogJsonFiles(table.routes, table.blog)) out.write(file, json);
+      for (const [file, json] of sidebarJson) out.write(file, json);
+      const bodies = new Map(pages.filter((p) => p.feedHtml !== undefined).map((p) => [p.url, p.feedHtml!]));
+      for (const [file, feed] of blogFeeds({ config, blog: table.blog, contentByUrl: bodies })) out.write(file, feed);
+      out.write('sitemap.xml', sitemapXml(table.routes, config.url, config.baseUrl));
+      out.write('robots.txt', robotsTxt(config.url, config.baseUrl));
+      out.write(PAGES_JSON_FILE, pagesJson(table.routes, pages));
+      for (const [file, json] of searchFiles(table.routes, pages, config.baseUrl)) out.write(file, json);
+      out.write('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages, extraSources: mergeSources(configuredSources(config), searchSources(config), config.security.csp) }) }, IMMUTABLE_ASSETS]));
+    });
+
+    warnings = await task('checking links', () => {
+      const known = new Set<string>([...out.paths].map((f) => `/${f}`));
+      for (const f of listFiles(publicDir)) known.add(`/${f}`);
+      const sourceOf = new Map(table.routes.map((r) => [r.url, r.source]));
+      return [
+        ...table.problems,
+        ...checkLinks({
+          pages: pages.map((p) => ({ url: p.url, ids: p.ids, hrefs: p.hrefs, source: sourceOf.get(p.url) })),
+          files: known,
+          baseUrl: config.baseUrl,
+          externalPaths: config.externalPaths,
+        }),
+      ];
+    });
+    if (warnings.length && opts.strict) {
+      throw new GsiteAggregateError(warnings, `${warnings.length} broken links or duplicate routes (--strict makes them errors):`);
+    }
+    await task('writing files', () => out.commit());
+  } catch (error) {
+    out.abort();
+    throw error;
   }
   for (const w of warnings) logger.warn(`[${w.code}] ${w.message}`);
-
-  let bytes = 0;
-  if (opts.write !== false) {
-    const outDir = opts.outDir ? path.resolve(root, opts.outDir) : path.join(root, 'build');
-    bytes = await task('writing files', () => writeOutput({ outDir, root, files, publicDir }).bytes);
-  } else {
-    for (const v of files.values()) bytes += typeof v === 'string' ? Buffer.byteLength(v) : v.byteLength;
-  }
+  const bytes = out.bytes;
   const seconds = (performance.now() - started) / 1000;
   logger.info(`Built ${rendered.pages.length} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)}s${warnings.length ? ` with ${warnings.length} warnings` : ''}.`);
-  return { routes: table.routes, pages: rendered.pages, site, files, warnings, timings, bytes };
+  return { routes: table.routes, pages: rendered.pages, site, files: memory?.files ?? new Map(), warnings, timings, bytes };
 }

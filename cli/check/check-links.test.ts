@@ -1,8 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkLinks } from './check-links.ts';
+import { checkLinks, collectHrefs, collectIds } from './check-links.ts';
 
-const page = (url: string, body: string) => ({ url, html: `<html><body>${body}</body></html>`, source: `/c${url}.md` });
+const page = (url: string, body: string) => {
+  const html = `<html><body>${body}</body></html>`;
+  return { url, ids: collectIds(html), hrefs: collectHrefs(html), source: `/c${url}.md` };
+};
 
 test('internal links and anchors must resolve; external links and emitted files pass', () => {
   const problems = checkLinks({

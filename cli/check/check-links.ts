@@ -2,9 +2,11 @@ import { errors } from '../errors/catalogue.ts';
 import type { GsiteError } from '../errors/gsite-error.ts';
 import { routeKey } from '../routes/route.ts';
 
+/** What the check needs of a page: its ids and its links, read once when it was rendered. */
 export interface LinkCheckPage {
   url: string;
-  html: string;
+  ids: Iterable<string>;
+  hrefs: Iterable<string>;
   /** Source file, to point the author at it. */
   source?: string;
 }
@@ -20,19 +22,20 @@ export interface CheckLinksOptions {
 
 /**
  * Every internal href and #anchor on every rendered page must resolve: to a page (and one
- * of its ids) or to an emitted file. Reads the rendered HTML in memory, so template links
- * (navbar, footer) are checked as well as Markdown ones. Returns the problems; the caller
- * decides whether they warn or fail.
+ * of its ids) or to an emitted file. Works from each page's ids and hrefs as rendered
+ * (collectIds/collectHrefs), so template links (navbar, footer) are checked as well as
+ * Markdown ones, without keeping any page's HTML. Returns the problems; the caller decides
+ * whether they warn or fail.
  */
 export function checkLinks(opts: CheckLinksOptions): GsiteError[] {
   const idsByPage = new Map<string, Set<string>>();
-  for (const page of opts.pages) idsByPage.set(routeKey(page.url), collectIds(page.html));
+  for (const page of opts.pages) idsByPage.set(routeKey(page.url), new Set(page.ids));
   const base = opts.baseUrl.replace(/\/$/, '');
   const external = (opts.externalPaths ?? []).map(routeKey);
   // Broken target → the pages that link to it, so one bad navbar link is one problem.
   const broken = new Map<string, { anchor: boolean; pages: string[]; source?: string }>();
   for (const page of opts.pages) {
-    for (const raw of new Set(collectHrefs(page.html))) {
+    for (const raw of new Set(page.hrefs)) {
       if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(raw)) continue;
       const resolved = resolve(raw, page.url);
       if (!resolved) continue;

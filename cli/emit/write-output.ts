@@ -2,34 +2,83 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.ts';
 
-export interface WriteOutputOptions {
+export interface OutputFolderOptions {
   /** The build folder to replace. */
   outDir: string;
   /** Site root; the build folder may not be it or contain it. */
   root: string;
-  /** Path below outDir → contents. */
-  files: Map<string, string | Uint8Array>;
-  /** Copied as is, before `files` (so a generated file wins over a static one). */
+  /** Copied as is, first (so a generated file wins over a static one). */
   publicDir?: string;
 }
 
 /**
- * Writes the whole build into a temporary sibling folder and swaps it in only at the end:
- * a build that fails at any point leaves the previous output exactly as it was.
+ * Where a build puts its files as it makes them. Pages are written as they are rendered, so
+ * no stage holds the HTML of every page at once.
  */
-export function writeOutput(opts: WriteOutputOptions): { bytes: number; fileCount: number } {
+export interface OutputSink {
+  write(rel: string, contents: string | Uint8Array): void;
+  /** Paths below the build folder written so far. */
+  readonly paths: ReadonlySet<string>;
+  readonly bytes: number;
+  /** The build succeeded: its files become the build folder. */
+  commit(): void;
+  /** The build failed: its files go, the previous build folder stays exactly as it was. */
+  abort(): void;
+}
+
+/** Files kept in memory, for builds that must not touch the disk (fixture tests). */
+export function memoryOutput(): OutputSink & { files: Map<string, string | Uint8Array> } {
+  const files = new Map<string, string | Uint8Array>();
+  let bytes = 0;
+  return {
+    files,
+    get paths() {
+      return new Set(files.keys());
+    },
+    get bytes() {
+      return bytes;
+    },
+    write(rel, contents) {
+      files.set(rel, contents);
+      bytes += byteLength(contents);
+    },
+    commit() {},
+    abort() {},
+  };
+}
+
+/**
+ * Files written into a temporary sibling of the build folder, swapped in by commit(): a
+ * build that fails at any point (abort(), or a crash that never commits) leaves the previous
+ * output exactly as it was.
+ */
+export function folderOutput(opts: OutputFolderOptions): OutputSink {
   const outDir = path.resolve(opts.outDir);
   const root = path.resolve(opts.root);
   if (outDir === root || root.startsWith(outDir + path.sep) || outDir === path.parse(outDir).root) throw errors.outDirUnsafe(outDir);
   const stamp = `${process.pid}-${Date.now().toString(36)}`;
   const tmp = `${outDir}.tmp-${stamp}`;
   const old = `${outDir}.old-${stamp}`;
+  const paths = new Set<string>();
+  const dirs = new Set<string>();
   let bytes = 0;
+  fs.mkdirSync(tmp, { recursive: true });
   try {
-    fs.mkdirSync(tmp, { recursive: true });
     if (opts.publicDir && fs.existsSync(opts.publicDir)) fs.cpSync(opts.publicDir, tmp, { recursive: true });
-    const dirs = new Set<string>();
-    for (const [rel, contents] of opts.files) {
+  } catch (error) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw error;
+  }
+  const abort = () => {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    if (!fs.existsSync(outDir) && fs.existsSync(old)) fs.renameSync(old, outDir);
+  };
+  return {
+    paths,
+    get bytes() {
+      return bytes;
+    },
+    write(rel, contents) {
       const file = path.join(tmp, rel);
       if (!file.startsWith(tmp + path.sep)) throw new Error(`refusing to write outside the build folder: ${rel}`);
       const dir = path.dirname(file);
@@ -38,16 +87,24 @@ export function writeOutput(opts: WriteOutputOptions): { bytes: number; fileCoun
         dirs.add(dir);
       }
       fs.writeFileSync(file, contents);
-      bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-    }
-    const hadOld = fs.existsSync(outDir);
-    if (hadOld) fs.renameSync(outDir, old);
-    fs.renameSync(tmp, outDir);
-    if (hadOld) fs.rmSync(old, { recursive: true, force: true });
-  } catch (error) {
-    fs.rmSync(tmp, { recursive: true, force: true });
-    if (!fs.existsSync(outDir) && fs.existsSync(old)) fs.renameSync(old, outDir);
-    throw error;
-  }
-  return { bytes, fileCount: opts.files.size };
+      paths.add(rel);
+      bytes += byteLength(contents);
+    },
+    commit() {
+      try {
+        const hadOld = fs.existsSync(outDir);
+        if (hadOld) fs.renameSync(outDir, old);
+        fs.renameSync(tmp, outDir);
+        if (hadOld) fs.rmSync(old, { recursive: true, force: true });
+      } catch (error) {
+        abort();
+        throw error;
+      }
+    },
+    abort,
+  };
+}
+
+function byteLength(contents: string | Uint8Array): number {
+  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
 }

@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.ts';
 
 export interface SecurityHeadersOptions {
-  /** Rendered pages: their inline scripts are allowed by hash, nothing else inline. */
-  pages: { html: string }[];
+  /**
+   * What each rendered page needs allowed (read from its HTML when it was rendered:
+   * inlineScriptHashes, formActionOrigins): inline scripts by hash, nothing else inline.
+   */
+  pages: { scriptHashes: string[]; formOrigins: string[] }[];
   /** Extra sources per CSP directive, from config (e.g. a search host in connect-src). */
   extraSources?: Record<string, string[]>;
 }
@@ -74,10 +77,11 @@ export function mergeSources(...records: Record<string, string[]>[]): Record<str
  * endpoints may be posted to by the browser and, for forms that submit in place, by fetch.
  */
 export function securityHeaders(opts: SecurityHeadersOptions): Record<string, string> {
-  const forms = formActionOrigins(opts.pages);
+  const union = (pick: (p: SecurityHeadersOptions['pages'][number]) => string[]) => [...new Set(opts.pages.flatMap(pick))].sort();
+  const forms = union((p) => p.formOrigins);
   const csp: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes(opts.pages)],
+    'script-src': ["'self'", ...union((p) => p.scriptHashes)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

@@ -40,7 +40,7 @@ test('a warm build reads the cache, gives the same pages as a cold one; --no-cac
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsite-cache-'));
   const pages = async (cache: boolean) => {
     const result = await build({ root, logger: silentLogger, workers: 0, write: false, cache, cacheDir });
-    return new Map(result.pages.map((p) => [p.url, p.html]));
+    return new Map(result.pages.map((p) => [p.url, String(result.files.get(p.outFile))]));
   };
   const entries = () => fs.readdirSync(cacheDir, { recursive: true }).filter((f) => String(f).endsWith('.json')).map((f) => path.join(cacheDir, String(f)));
   const cold = await pages(true);

@@ -4,8 +4,9 @@ import { Piscina } from 'piscina';
 import type { Route } from '../routes/route.ts';
 import type { SiteData } from '../routes/site-data.ts';
 import { importRenderer, type RendererBundle } from './bundle-renderer.ts';
-import type { MarkdownSource, RenderedPage } from './renderer.tsx';
-import { deserializeError, serializeError, type RenderOutcome, type RenderTask, type WorkerInit } from './worker.ts';
+import type { MarkdownSource } from './renderer.tsx';
+import { deserializeError, renderOutcome, type RenderOutcome, type RenderTask, type WorkerInit } from './worker.ts';
+import type { PageSummary } from './page-summary.ts';
 import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
 
 export interface RenderPagesOptions {
@@ -20,10 +21,12 @@ export interface RenderPagesOptions {
   /** The content cache (content-cache.ts); none: every page is compiled. */
   cache?: ContentCacheSetting;
   onProgress?: (done: number, total: number) => void;
+  /** Each page's HTML as soon as it is rendered, to be written out; it is not kept. */
+  onPage: (page: PageSummary, html: string) => void;
 }
 
 export interface RenderedSite {
-  pages: RenderedPage[];
+  pages: PageSummary[];
   /** Every route that failed, so all are reported together. */
   failures: { url: string; error: Error }[];
 }
@@ -40,47 +43,46 @@ export function defaultWorkerCount(routeCount: number): number {
 export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSite> {
   const workers = opts.workers ?? defaultWorkerCount(opts.routes.length);
   const items = opts.routes.map((route) => ({ route, source: opts.sources.get(route.url) }));
-  const outcomes = workers > 0 ? await inWorkers(opts, items, workers) : await onMainThread(opts, items);
-  const pages: RenderedPage[] = [];
+  const pages: PageSummary[] = [];
   const failures: RenderedSite['failures'] = [];
-  for (const o of outcomes) {
-    if ('page' in o) pages.push(o.page);
-    else failures.push({ url: o.url, error: deserializeError(o.error) });
-  }
+  const take = (o: RenderOutcome) => {
+    if ('page' in o) {
+      opts.onPage(o.page, o.html);
+      pages.push(o.page);
+    } else failures.push({ url: o.url, error: deserializeError(o.error) });
+  };
+  if (workers > 0) await inWorkers(opts, items, workers, take);
+  else await onMainThread(opts, items, take);
+  // Route order, whatever order the threads finished in.
+  const order = new Map(opts.routes.map((r, i) => [r.url, i]));
+  pages.sort((a, b) => order.get(a.url)! - order.get(b.url)!);
   return { pages, failures };
 }
 
-async function onMainThread(opts: RenderPagesOptions, items: RenderTask['items']): Promise<RenderOutcome[]> {
+async function onMainThread(opts: RenderPagesOptions, items: RenderTask['items'], take: (o: RenderOutcome) => void): Promise<void> {
   const mod = await importRenderer(opts.bundle);
   const render = mod.createRenderer({ site: opts.site, templates: mod.templates, pages: mod.pages, configFile: opts.configFile, cache: openCompileCache(opts.cache) });
-  const out: RenderOutcome[] = [];
   for (const [i, { route, source }] of items.entries()) {
-    try {
-      out.push({ page: render(route, source) });
-    } catch (error) {
-      out.push({ url: route.url, error: serializeError(error) });
-    }
+    take(renderOutcome(render, route, source));
     if (i % 25 === 0 || i === items.length - 1) opts.onProgress?.(i + 1, items.length);
   }
-  return out;
 }
 
-async function inWorkers(opts: RenderPagesOptions, items: RenderTask['items'], threads: number): Promise<RenderOutcome[]> {
+async function inWorkers(opts: RenderPagesOptions, items: RenderTask['items'], threads: number, take: (o: RenderOutcome) => void): Promise<void> {
   const workerData: WorkerInit = { site: opts.site, configFile: opts.configFile, cache: opts.cache };
   const pool = new Piscina({ filename: pathToFileURL(opts.bundle.file).href, workerData, minThreads: threads, maxThreads: threads });
   let done = 0;
   try {
     const batches: RenderTask[] = [];
     for (let i = 0; i < items.length; i += BATCH) batches.push({ items: items.slice(i, i + BATCH) });
-    const results = await Promise.all(
+    await Promise.all(
       batches.map(async (task) => {
         const r = (await pool.run(task)) as RenderOutcome[];
+        r.forEach(take);
         done += r.length;
         opts.onProgress?.(done, items.length);
-        return r;
       }),
     );
-    return results.flat();
   } finally {
     await pool.destroy();
   }

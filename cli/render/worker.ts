@@ -2,7 +2,8 @@ import { workerData } from 'piscina';
 import { GsiteError } from '../errors/gsite-error.ts';
 import type { Route } from '../routes/route.ts';
 import type { SiteData } from '../routes/site-data.ts';
-import { createRenderer, type MarkdownSource, type RenderedPage } from './renderer.tsx';
+import { createRenderer, type MarkdownSource, type Render } from './renderer.tsx';
+import { summarizePage, type PageSummary } from './page-summary.ts';
 import type { PageModule, TemplateModule } from './renderer.tsx';
 import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
 
@@ -17,7 +18,18 @@ export interface RenderTask {
   items: { route: Route; source?: MarkdownSource }[];
 }
 
-export type RenderOutcome = { page: RenderedPage } | { url: string; error: SerializedError };
+/** A rendered page as its HTML and its summary (page-summary.ts), or why it failed. */
+export type RenderOutcome = { page: PageSummary; html: string } | { url: string; error: SerializedError };
+
+/** Renders one route into its outcome; the summary is read here, in the rendering thread. */
+export function renderOutcome(render: Render, route: Route, source: MarkdownSource | undefined): RenderOutcome {
+  try {
+    const page = render(route, source);
+    return { page: summarizePage(page), html: page.html };
+  } catch (error) {
+    return { url: route.url, error: serializeError(error) };
+  }
+}
 
 export interface SerializedError {
   gsite: boolean;
@@ -45,13 +57,7 @@ export default function renderBatch(task: RenderTask): RenderOutcome[] {
     if (!parts) throw new Error('renderer bundle did not provide its templates');
     render = createRenderer({ site: init.site, templates: parts.templates, pages: parts.pages, configFile: init.configFile, cache: openCompileCache(init.cache) });
   }
-  return task.items.map(({ route, source }) => {
-    try {
-      return { page: render!(route, source) };
-    } catch (error) {
-      return { url: route.url, error: serializeError(error) };
-    }
-  });
+  return task.items.map(({ route, source }) => renderOutcome(render!, route, source));
 }
 
 export function serializeError(error: unknown): SerializedError {

@@ -1,0 +1,24 @@
+import { collectHrefs, collectIds } from '../check/check-links.ts';
+import { formActionOrigins, inlineScriptHashes } from '../output/security-headers.ts';
+import type { RenderedPage } from './renderer.tsx';
+
+/**
+ * What the stages after rendering need of a page, read from its HTML in the thread that
+ * rendered it: the HTML itself goes to the output folder at once and is not kept, so a
+ * build's memory does not grow with the site's total HTML. Links and ids feed the link
+ * check, script hashes and form origins the security headers, blocks the search index,
+ * title the page list, feedHtml (blog posts only) the feeds.
+ */
+export interface PageSummary extends Omit<RenderedPage, 'html'> {
+  ids: string[];
+  /** Each distinct href once. */
+  hrefs: string[];
+  scriptHashes: string[];
+  formOrigins: string[];
+}
+
+export function summarizePage(page: RenderedPage): PageSummary {
+  const { html, ...rest } = page;
+  const one = [{ html }];
+  return { ...rest, ids: [...collectIds(html)], hrefs: [...new Set(collectHrefs(html))], scriptHashes: inlineScriptHashes(one), formOrigins: formActionOrigins(one) };
+}
