@@ -1,12 +1,18 @@
 /**
- * `npm run bench:build`: clean production builds of the real site and of the shared
- * 2,000-page corpus, plus the time from saving a page in `gsite dev` to seeing it in the
- * browser. Prints a table and writes bench/results.json (the previous figures are kept
- * beside the new ones to show the change).
+ * `npm run bench:build`: the shared corpus (../shared/bench/gen-corpus.mjs) at 500 and 2,000
+ * pages, built by gsite cold (empty content cache) and warm (nothing changed), and by the
+ * Eleventy baseline in the same run, so the figures compare with other generators measured on
+ * the very same pages; then the real site, and the time from saving a page in `gsite dev`
+ * to seeing it in the browser. Prints a table and writes bench/results.json (the previous
+ * figures are kept beside the new ones to show the change).
+ *
+ * BENCH_SIZES=500,2000 (default) picks the corpus sizes; BENCH_SKIP_ELEVENTY=1 skips the
+ * baseline (it installs Eleventy from the npm registry once into the system temp folder).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { GSITE_ROOT } from '../cli/paths.ts';
 import { makeCorpusSite } from './corpus-site.ts';
@@ -20,47 +26,94 @@ interface BuildFigures {
   bytes: number;
 }
 
+interface SizeFigures {
+  requested: number;
+  cold: BuildFigures;
+  warm: BuildFigures;
+  /** gzip size of one typical corpus page's HTML (the middle doc of the manifest). */
+  typicalPageGzBytes: number;
+  eleventySeconds?: number;
+}
+
 process.env.NODE_ENV ??= 'production';
-const PAGES = Number(process.env.BENCH_PAGES ?? 2000);
+const SIZES = (process.env.BENCH_SIZES ?? '500,2000').split(',').map(Number);
+const ELEVENTY = path.resolve(GSITE_ROOT, '..', 'shared', 'bench', 'eleventy-baseline', 'run.mjs');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gsite-bench-'));
 
-function timedBuild(root: string, label: string): BuildFigures {
-  const out = path.join(work, `${label}-out`);
-  const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(GSITE_ROOT, 'bench', 'run-build.ts'), root, out], {
+function timedBuild(root: string, out: string, cacheDir: string): BuildFigures {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(GSITE_ROOT, 'bench', 'run-build.ts'), root, out, cacheDir], {
     cwd: GSITE_ROOT,
     encoding: 'utf8',
     maxBuffer: 1 << 24,
   });
-  if (child.status !== 0) throw new Error(`${label} build failed:\n${child.stderr}`);
+  if (child.status !== 0) throw new Error(`build of ${root} failed:\n${child.stderr}`);
   const lines = child.stdout.trim().split('\n');
   return JSON.parse(lines[lines.length - 1]!) as BuildFigures;
 }
 
-function row(label: string, f: BuildFigures): string {
-  const stages = f.timings.map((t) => `${t.stage.replace(/ \d+ pages/, '')} ${(t.ms / 1000).toFixed(2)}`).join(', ');
-  return `${label.padEnd(16)} ${String(f.pages).padStart(6)} ${f.seconds.toFixed(2).padStart(8)} ${(f.pages / f.seconds).toFixed(0).padStart(9)} ${String(f.peakRssMb).padStart(8)}   ${stages}`;
+function eleventySeconds(corpus: string): number | undefined {
+  if (process.env.BENCH_SKIP_ELEVENTY || !fs.existsSync(ELEVENTY)) return undefined;
+  const child = spawnSync(process.execPath, [ELEVENTY, '--corpus', corpus, '--runs', '3'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (child.status !== 0) {
+    console.error(`Eleventy baseline failed (left out):\n${child.stderr.slice(-2000)}`);
+    return undefined;
+  }
+  const lines = child.stdout.trim().split('\n');
+  return (JSON.parse(lines[lines.length - 1]!) as { median: number }).median;
 }
 
-const corpusRoot = makeCorpusSite(path.join(work, 'corpus'), PAGES);
-// A warm-up build fills esbuild's and the OS's caches the same way for both measurements.
-timedBuild(GSITE_ROOT, 'warmup');
-const site = timedBuild(GSITE_ROOT, 'site');
-const corpus = timedBuild(corpusRoot, 'corpus');
-const dev = await measureDevEdit(corpusRoot, 7);
+function measureSize(pages: number): SizeFigures {
+  const dir = path.join(work, `corpus-${pages}`);
+  const site = makeCorpusSite(dir, pages);
+  const cache = path.join(dir, 'cache');
+  const out = path.join(dir, 'out');
+  const cold = timedBuild(site, out, cache);
+  const warm = timedBuild(site, out, cache);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'corpus', 'manifest.json'), 'utf8')) as { docs: { path: string }[] };
+  const typical = manifest.docs[Math.floor(manifest.docs.length / 2)]!.path;
+  const typicalPageGzBytes = zlib.gzipSync(fs.readFileSync(path.join(out, 'docs', typical, 'index.html'))).length;
+  return { requested: pages, cold, warm, typicalPageGzBytes, eleventySeconds: eleventySeconds(path.join(dir, 'corpus')) };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+
+// A warm-up build fills esbuild's and the OS's caches the same way for every measurement.
+timedBuild(GSITE_ROOT, path.join(work, 'warmup-out'), path.join(work, 'warmup-cache'));
+const sizes = SIZES.map(measureSize);
+const realSite = timedBuild(GSITE_ROOT, path.join(work, 'site-out'), path.join(work, 'site-cache'));
+const largest = sizes[sizes.length - 1]!;
+const dev = await measureDevEdit(path.join(work, `corpus-${largest.requested}`, 'site'), 7);
 
 console.log(`\ngsite build benchmark (${os.cpus().length} cores, node ${process.version})\n`);
-console.log(`${'build'.padEnd(16)} ${'pages'.padStart(6)} ${'seconds'.padStart(8)} ${'pages/s'.padStart(9)} ${'peak MB'.padStart(8)}   seconds per stage`);
-console.log(row('real site', site));
-console.log(row(`corpus ${PAGES}`, corpus));
-console.log(`\ngsite dev, one-page edit → visible in the browser: median ${dev.median} ms (runs: ${dev.runs.join(', ')} ms)`);
-console.log(`aim: ${PAGES} corpus pages in under 4 s (${corpus.seconds < 4 ? 'met' : 'not met'}); dev edit under 100 ms (${dev.median < 100 ? 'met' : 'not met'})\n`);
+console.log(`${'corpus'.padEnd(8)} ${'cold s'.padStart(7)} ${'ms/page'.padStart(8)} ${'warm s'.padStart(7)} ${'peak RSS'.padStart(9)} ${'output'.padStart(7)} ${'page gz'.padStart(8)} ${'Eleventy s'.padStart(11)} ${'ratio'.padStart(6)}`);
+for (const s of sizes) {
+  const ratio = s.eleventySeconds ? (s.cold.seconds / s.eleventySeconds).toFixed(1) + '×' : '–';
+  console.log(
+    `${String(s.cold.pages).padEnd(8)} ${s.cold.seconds.toFixed(2).padStart(7)} ${((s.cold.seconds * 1000) / s.cold.pages).toFixed(1).padStart(8)} ${s.warm.seconds.toFixed(2).padStart(7)} ${`${Math.max(s.cold.peakRssMb, s.warm.peakRssMb)} MB`.padStart(9)} ${mb(s.cold.bytes).padStart(7)} ${kb(s.typicalPageGzBytes).padStart(8)} ${(s.eleventySeconds?.toFixed(2) ?? '–').padStart(11)} ${ratio.padStart(6)}`,
+  );
+}
+console.log(`\nreal site: ${realSite.pages} pages in ${realSite.seconds.toFixed(2)} s (stages: ${realSite.timings.map((t) => `${t.stage.replace(/ \d+ pages/, '')} ${(t.ms / 1000).toFixed(2)}`).join(', ')})`);
+console.log(`gsite dev, one-page edit → visible in the browser: median ${dev.median} ms (runs: ${dev.runs.join(', ')} ms)`);
+
+// The targets of the scale issue, met or not, so a run says where it stands.
+const small = sizes.find((s) => s.requested === 500);
+const big = sizes.find((s) => s.requested === 2000);
+if (big) {
+  const aims: [string, boolean][] = [
+    ['2,000 pages cold < 4 s', big.cold.seconds < 4],
+    ['2,000 pages warm < 1.5 s', big.warm.seconds < 1.5],
+    ['peak RSS < 600 MB', Math.max(big.cold.peakRssMb, big.warm.peakRssMb) < 600],
+    ['output < 100 MB', big.cold.bytes < 100 * 1024 * 1024],
+    ['typical page ≤ 12 KB gz', big.typicalPageGzBytes <= 12 * 1024],
+    ['dev edit-to-reload median < 60 ms', dev.median < 60],
+  ];
+  if (small) aims.push([`cost of 2,000 ≤ 4.4 × cost of 500 (${(big.cold.seconds / small.cold.seconds).toFixed(2)}×)`, big.cold.seconds <= 4.4 * small.cold.seconds]);
+  console.log(`\n${aims.map(([aim, met]) => `${met ? 'met    ' : 'not met'}  ${aim}`).join('\n')}\n`);
+}
 
 const resultsFile = path.join(GSITE_ROOT, 'bench', 'results.json');
 const previous = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : {};
-const current = { date: new Date().toISOString(), cores: os.cpus().length, node: process.version, site, corpus: { ...corpus, requested: PAGES }, devEditMs: dev };
-if (previous.build?.current) {
-  const before = previous.build.current;
-  console.log(`change since ${before.date}: corpus ${before.corpus.seconds.toFixed(2)} s → ${corpus.seconds.toFixed(2)} s, site ${before.site.seconds.toFixed(2)} s → ${site.seconds.toFixed(2)} s`);
-}
+const current = { date: new Date().toISOString(), cores: os.cpus().length, node: process.version, corpus: sizes, site: realSite, devEditMs: dev };
 fs.writeFileSync(resultsFile, JSON.stringify({ ...previous, build: { previous: previous.build?.current ?? null, current } }, null, 2) + '\n');
 fs.rmSync(work, { recursive: true, force: true });

@@ -17,7 +17,10 @@ export default defineConfig({
 });
 `;
 
-/** A site root whose content is the generated corpus: `<dir>/site.config.ts`, `<dir>/content/docs/**`. */
+/**
+ * A site root whose content is the generated corpus: `<dir>/site/site.config.ts`,
+ * `<dir>/site/content/docs/**`; the corpus as generated stays in `<dir>/corpus`.
+ */
 export function makeCorpusSite(dir: string, pages: number): string {
   if (!fs.existsSync(GEN_CORPUS)) throw new Error(`The corpus generator is missing: ${GEN_CORPUS} (shared/ must sit beside the repository).`);
   const corpus = path.join(dir, 'corpus');
@@ -25,7 +28,8 @@ export function makeCorpusSite(dir: string, pages: number): string {
   execFileSync(process.execPath, [GEN_CORPUS, '--pages', String(pages), '--out', corpus], { stdio: 'ignore' });
   const site = path.join(dir, 'site');
   fs.mkdirSync(path.join(site, 'content'), { recursive: true });
-  fs.renameSync(path.join(corpus, 'docs'), path.join(site, 'content', 'docs'));
+  // A copy: the corpus folder stays whole for the Eleventy baseline, which reads it too.
+  fs.cpSync(path.join(corpus, 'docs'), path.join(site, 'content', 'docs'), { recursive: true });
   fs.writeFileSync(path.join(site, 'site.config.ts'), CONFIG);
   // The sections have no index page of their own; the navbar points at the first section's folder.
   fs.writeFileSync(path.join(site, 'content', 'docs', 'getting-started', 'index.md'), '---\ntitle: Getting Started\nsidebar_position: 0\n---\n\nThe first section.\n');

@@ -5,11 +5,11 @@
 import { build } from '../cli/build/build.ts';
 import { silentLogger } from '../cli/build/logger.ts';
 
-const [root, outDir] = process.argv.slice(2);
-if (!root || !outDir) throw new Error('usage: run-build.ts <site root> <out dir>');
+const [root, outDir, cacheDir] = process.argv.slice(2);
+if (!root || !outDir) throw new Error('usage: run-build.ts <site root> <out dir> [content cache dir]');
 process.env.NODE_ENV = 'production';
 const started = performance.now();
-const result = await build({ root, outDir, logger: silentLogger });
+const result = await build({ root, outDir, logger: silentLogger, cacheDir });
 const seconds = (performance.now() - started) / 1000;
 process.stdout.write(
   JSON.stringify({

@@ -12,12 +12,13 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { GSITE_ROOT } from '../cli/paths.ts';
 import { createStaticServer } from '../cli/serve/static-server.ts';
-import { SEARCH_MANIFEST_FILE, type SearchManifest } from '../cli/output/search-files.ts';
+import type { SearchManifest } from '../cli/output/search-files.ts';
+import { OUTPUT_FILES } from '../cli/output/output-files.ts';
 import { loadIndex, runQuery } from '../client/search/engine.ts';
 import { launchChromium } from '../test/helpers/browser.ts';
 
 const dir = path.resolve(process.env.BENCH_SEARCH_DIR ?? path.join(GSITE_ROOT, 'build'));
-const manifestFile = path.join(dir, SEARCH_MANIFEST_FILE);
+const manifestFile = path.join(dir, OUTPUT_FILES.searchManifest);
 if (!fs.existsSync(manifestFile)) {
   console.error(`No search index in ${dir}: run \`npm run build\` first (or set BENCH_SEARCH_DIR).`);
   process.exit(1);

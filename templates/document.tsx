@@ -6,7 +6,6 @@ import { themeScript } from './layout/theme-script.ts';
 import { IslandContext } from './islands/island-context.ts';
 import { Island } from './islands/island.tsx';
 import { DeferredScriptsMarker } from './islands/deferred-scripts.tsx';
-import { FEED_FILES } from '../cli/output/feed-files.ts';
 import { absoluteUrl } from '../cli/routes/route.ts';
 
 /** Title as the browser tab shows it: `<page> | <site>`; the home page is the site title alone. */
@@ -56,9 +55,9 @@ export function Document({ title, description, children, bodyClass }: DocumentPr
         {config.algolia ? <link rel="preconnect" href={algoliaReadOrigins(config.algolia)[0]} crossOrigin="anonymous" /> : null}
         {site.blog ? (
           <>
-            <link rel="alternate" type="application/rss+xml" title={`${site.blog.title} (RSS)`} href={href(`${site.blog.routeBasePath}/${FEED_FILES.rss}`)} />
-            <link rel="alternate" type="application/atom+xml" title={`${site.blog.title} (Atom)`} href={href(`${site.blog.routeBasePath}/${FEED_FILES.atom}`)} />
-            <link rel="alternate" type="application/feed+json" title={`${site.blog.title} (JSON Feed)`} href={href(`${site.blog.routeBasePath}/${FEED_FILES.json}`)} />
+            <link rel="alternate" type="application/rss+xml" title={`${site.blog.title} (RSS)`} href={href(`${site.blog.routeBasePath}/${site.outputFiles.feeds.rss}`)} />
+            <link rel="alternate" type="application/atom+xml" title={`${site.blog.title} (Atom)`} href={href(`${site.blog.routeBasePath}/${site.outputFiles.feeds.atom}`)} />
+            <link rel="alternate" type="application/feed+json" title={`${site.blog.title} (JSON Feed)`} href={href(`${site.blog.routeBasePath}/${site.outputFiles.feeds.json}`)} />
           </>
         ) : null}
         <script dangerouslySetInnerHTML={{ __html: themeScript(config) }} />

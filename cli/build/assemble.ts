@@ -5,6 +5,7 @@ import type { ClientAssets, SiteData } from '../routes/site-data.ts';
 import type { MarkdownSource } from '../render/renderer.tsx';
 import type { DemoSource } from '../demos/collect-demos.ts';
 import { sidebarFiles } from '../output/sidebar-json.ts';
+import { OUTPUT_FILES } from '../output/output-files.ts';
 
 /** The site-wide data templates read, from the route table, the client bundle and the demos. */
 export function assembleSiteData(
@@ -15,7 +16,7 @@ export function assembleSiteData(
   demos: Record<string, DemoSource> = {},
 ): { site: SiteData; sidebarJson: Map<string, string> } {
   const sidebars = sidebarFiles(table.docs);
-  const site = { config, docs: table.docs, blog: table.blog, assets, builtAt: now.toISOString(), fileUrls: table.fileUrls, sidebarData: sidebars.urls, demos };
+  const site = { config, docs: table.docs, blog: table.blog, assets, builtAt: now.toISOString(), fileUrls: table.fileUrls, sidebarData: sidebars.urls, demos, outputFiles: OUTPUT_FILES };
   return { site, sidebarJson: sidebars.files };
 }
 

@@ -14,7 +14,8 @@ import { contentCacheSetting } from '../render/content-cache-setting.ts';
 import type { PageSummary } from '../render/page-summary.ts';
 import { assembleSiteData, markdownSources } from './assemble.ts';
 import { sitemapXml, robotsTxt } from '../output/sitemap.ts';
-import { pagesJson, PAGES_JSON_FILE } from '../output/pages-json.ts';
+import { pagesJson } from '../output/pages-json.ts';
+import { OUTPUT_FILES } from '../output/output-files.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
 import { blogFeeds } from '../output/blog-feeds.ts';
 import { searchFiles } from '../output/search-files.ts';
@@ -131,7 +132,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       for (const [file, feed] of blogFeeds({ config, blog: table.blog, contentByUrl: bodies })) out.write(file, feed);
       out.write('sitemap.xml', sitemapXml(table.routes, config.url, config.baseUrl));
       out.write('robots.txt', robotsTxt(config.url, config.baseUrl));
-      out.write(PAGES_JSON_FILE, pagesJson(table.routes, pages));
+      out.write(OUTPUT_FILES.pagesJson, pagesJson(table.routes, pages));
       for (const [file, json] of searchFiles(table.routes, pages, config.baseUrl)) out.write(file, json);
       out.write('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages, extraSources: mergeSources(configuredSources(config), searchSources(config), config.security.csp) }) }, IMMUTABLE_ASSETS]));
     });

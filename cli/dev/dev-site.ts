@@ -12,8 +12,9 @@ import { bundleRenderer, importRenderer, type RendererBundle } from '../render/b
 import type { MarkdownSource, Render } from '../render/renderer.tsx';
 import { assembleSiteData, markdownSources } from '../build/assemble.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
-import { pagesJson, PAGES_JSON_FILE } from '../output/pages-json.ts';
-import { searchFiles, SEARCH_MANIFEST_FILE } from '../output/search-files.ts';
+import { pagesJson } from '../output/pages-json.ts';
+import { searchFiles } from '../output/search-files.ts';
+import { OUTPUT_FILES } from '../output/output-files.ts';
 import { isIndexable } from '../search/records.ts';
 import { sourceDirs, type SourceDirs } from '../paths.ts';
 
@@ -118,7 +119,7 @@ export class DevSite {
       renderer,
       site,
       // Pages are rendered on request here, so page-template titles are not known yet: paths still rank.
-      dataFiles: new Map([...sidebarJson, ...blogJsonFiles(table.routes, table.blog), [PAGES_JSON_FILE, pagesJson(table.routes, [])]]),
+      dataFiles: new Map([...sidebarJson, ...blogJsonFiles(table.routes, table.blog), [OUTPUT_FILES.pagesJson, pagesJson(table.routes, [])]]),
       render,
     };
     if (sameShape) {
@@ -159,7 +160,7 @@ export class DevSite {
   asset(urlPath: string): Uint8Array | string | undefined {
     const rel = urlPath.replace(/^\//, '');
     const s = this.current();
-    if (rel === SEARCH_MANIFEST_FILE || rel.startsWith('assets/search-index-')) return this.searchFiles().get(rel);
+    if (rel === OUTPUT_FILES.searchManifest || rel.startsWith('assets/search-index-')) return this.searchFiles().get(rel);
     return s.client.files.get(rel) ?? s.dataFiles.get(rel);
   }
 

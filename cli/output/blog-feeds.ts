@@ -2,7 +2,9 @@ import { Feed } from 'feed';
 import type { SiteConfig } from '../config/schema.ts';
 import type { BlogData } from '../routes/site-data.ts';
 import { absoluteUrl } from '../routes/route.ts';
-import { FEED_FILES } from './feed-files.ts';
+import { OUTPUT_FILES } from './output-files.ts';
+
+const FEED_FILES = OUTPUT_FILES.feeds;
 
 
 export interface BlogFeedsOptions {

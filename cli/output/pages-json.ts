@@ -2,14 +2,6 @@ import type { Route } from '../routes/route.ts';
 import type { PageEntry } from '../../client/lib/path-similarity.ts';
 
 /**
- * Where the list lives below the build folder. At the root beside sitemap.xml, not in
- * assets/: assets/ is served `immutable` for a year, so an unhashed list there would stay
- * stale after a deploy that adds pages, and a hashed name would have to reach the templates
- * before they render. This way it is cached like the pages themselves.
- */
-export const PAGES_JSON_FILE = 'pages.json';
-
-/**
  * The site's pages as `[{ path, title }]`, for the not-found page's suggestions (spec §8
  * "Unknown path"). The same pages as the sitemap (the indexable ones; the 404 is noindex), but with
  * paths below the base URL rather than absolute production URLs, and with the titles the

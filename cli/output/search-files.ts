@@ -1,3 +1,4 @@
+import { OUTPUT_FILES } from './output-files.ts';
 import { createHash } from 'node:crypto';
 import type { Route } from '../routes/route.ts';
 import { siteRecords } from '../search/records.ts';
@@ -5,12 +6,6 @@ import { searchIndexJson } from '../search/search-index.ts';
 import type { PageBlock } from '../search/blocks.ts';
 
 export const SEARCH_RECORDS_FILE = 'search/records.json';
-/**
- * Names the hashed index. Templates render before the index exists (it is made from their
- * output), so the hashed URL cannot sit in SiteData; the modal fetches this small, unhashed
- * manifest (cached like pages), then the immutable index it names.
- */
-export const SEARCH_MANIFEST_FILE = 'search/index.json';
 
 export interface SearchManifest {
   /** URL of the MiniSearch index, below the site origin (base URL included). */
@@ -33,6 +28,6 @@ export function searchFiles(routes: Route[], pages: { url: string; title: string
   return new Map([
     [SEARCH_RECORDS_FILE, JSON.stringify(records)],
     [indexFile, index],
-    [SEARCH_MANIFEST_FILE, JSON.stringify(manifest)],
+    [OUTPUT_FILES.searchManifest, JSON.stringify(manifest)],
   ]);
 }

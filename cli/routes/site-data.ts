@@ -1,3 +1,4 @@
+import type { OutputFiles } from '../output/output-files.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { SidebarItem } from '../config/sidebar-types.ts';
 import type { DemoSource } from '../demos/collect-demos.ts';
@@ -97,4 +98,6 @@ export interface SiteData {
   sidebarData: Record<string, string>;
   /** Live demos (client/demos/*.ts) by name, for `::demo{name}`. */
   demos: Record<string, DemoSource>;
+  /** Where the output stage puts the files pages link to (pages list, search manifest, feeds). */
+  outputFiles: OutputFiles;
 }

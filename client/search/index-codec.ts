@@ -5,20 +5,9 @@
  * smaller once gzipped. The build encodes, the browser decodes before MiniSearch.loadJS.
  */
 import type { AsPlainObject } from 'minisearch';
-import { INDEX_FIELDS, STORE_FIELDS } from './schema.ts';
+import { INDEX_FIELDS, STORE_FIELDS, type CompactIndex, type CompactTerm } from './schema.ts';
 
-/** A term and, per field that holds it, [fieldId, id gaps, term frequencies (0: all 1)]. */
-type CompactTerm = [term: string, ...postings: (number | number[])[]];
 
-export interface CompactIndex {
-  count: number;
-  averageFieldLength: number[];
-  /** Per document, in id order: its field lengths. */
-  fieldLength: (number | null)[][];
-  /** Per document: STORE_FIELDS values in order, trailing empties dropped. */
-  stored: unknown[][];
-  terms: CompactTerm[];
-}
 
 export function encodeIndex(plain: AsPlainObject): CompactIndex {
   const n = plain.documentCount;

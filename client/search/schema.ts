@@ -1,6 +1,5 @@
 import type { Options } from 'minisearch';
 import { processTerm, tokenize } from './text.ts';
-import type { CompactIndex } from './index-codec.ts';
 
 /** Spec §3: the headings above a record; lvl0 is the section, lvl1 the page title. */
 export interface Hierarchy {
@@ -90,3 +89,17 @@ export interface IndexFile {
   pages: IndexPage[];
   index: CompactIndex;
 }
+
+/** The index in compact form (index-codec.ts encodes and decodes it). */
+export interface CompactIndex {
+  count: number;
+  averageFieldLength: number[];
+  /** Per document, in id order: its field lengths. */
+  fieldLength: (number | null)[][];
+  /** Per document: STORE_FIELDS values in order, trailing empties dropped. */
+  stored: unknown[][];
+  terms: CompactTerm[];
+}
+
+/** A term and, per field that holds it, [fieldId, id gaps, term frequencies (0: all 1)]. */
+export type CompactTerm = [term: string, ...postings: (number | number[])[]];

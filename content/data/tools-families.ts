@@ -1,4 +1,4 @@
-import type { ToolFamily } from './tools.ts';
+import type { ToolFamily } from './tool-types.ts';
 import { learnNextSteps } from './links.ts';
 
 /** The /scroll/ landing page. */

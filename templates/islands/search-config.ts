@@ -1,5 +1,4 @@
 import { collectionTag } from '../../cli/search/records.ts';
-import { SEARCH_MANIFEST_FILE } from '../../cli/output/search-files.ts';
 import type { SearchClientConfig } from '../../client/search/backend.ts';
 import { useHref, usePage } from '../context.ts';
 
@@ -9,7 +8,7 @@ export function useSearchConfig(): SearchClientConfig {
   const href = useHref();
   const { search, algolia, i18n } = site.config;
   return {
-    manifestUrl: href(`/${SEARCH_MANIFEST_FILE}`),
+    manifestUrl: href(`/${site.outputFiles.searchManifest}`),
     pagePath: href(search.path),
     locale: i18n.defaultLocale,
     tags: [collectionTag(undefined), ...Object.keys(site.docs).map(collectionTag)],

@@ -4,7 +4,6 @@ import { Frame } from '../layout/frame.tsx';
 import { Link } from '../components/link.tsx';
 import { Island } from '../islands/island.tsx';
 import { NotFoundSuggestions } from '../islands/not-found-suggestions.tsx';
-import { PAGES_JSON_FILE } from '../../cli/output/pages-json.ts';
 
 /** Any unknown path (served as 404.html with status 404). */
 export function NotFoundPage() {
@@ -42,7 +41,7 @@ export function NotFoundPage() {
           <Island
             name="not-found-suggestions"
             component={NotFoundSuggestions}
-            props={{ listUrl: href(`/${PAGES_JSON_FILE}`), baseUrl: site.config.baseUrl }}
+            props={{ listUrl: href(`/${site.outputFiles.pagesJson}`), baseUrl: site.config.baseUrl }}
             load="load"
           />
         </div>

@@ -1,0 +1,15 @@
+/**
+ * Paths (below the build folder, or below the blog's path for the feeds) of the files the
+ * output stage writes and pages link to. One home: the output stage writes them, and the
+ * templates read them from the site data (SiteData.outputFiles), never from this stage.
+ */
+export const OUTPUT_FILES = {
+  /** Every page's URL and title, for the not-found page's suggestions. */
+  pagesJson: 'pages.json',
+  /** Names the hashed search index file. */
+  searchManifest: 'search/index.json',
+  /** The blog feeds, below the blog path. */
+  feeds: { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' },
+} as const;
+
+export type OutputFiles = typeof OUTPUT_FILES;
