@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { errors } from '../errors/catalogue.ts';
+import { BUILD_MARKER, checkOutDir, removeStaleSiblings } from './out-dir.ts';
 
 export interface OutputFolderOptions {
   /** The build folder to replace. */
@@ -55,7 +55,8 @@ export function memoryOutput(): OutputSink & { files: Map<string, string | Uint8
 export function folderOutput(opts: OutputFolderOptions): OutputSink {
   const outDir = path.resolve(opts.outDir);
   const root = path.resolve(opts.root);
-  if (outDir === root || root.startsWith(outDir + path.sep) || outDir === path.parse(outDir).root) throw errors.outDirUnsafe(outDir);
+  checkOutDir(outDir, root);
+  removeStaleSiblings(outDir);
   const stamp = `${process.pid}-${Date.now().toString(36)}`;
   const tmp = `${outDir}.tmp-${stamp}`;
   const old = `${outDir}.old-${stamp}`;
@@ -92,6 +93,7 @@ export function folderOutput(opts: OutputFolderOptions): OutputSink {
     },
     commit() {
       try {
+        fs.writeFileSync(path.join(tmp, BUILD_MARKER), '');
         const hadOld = fs.existsSync(outDir);
         if (hadOld) fs.renameSync(outDir, old);
         fs.renameSync(tmp, outDir);

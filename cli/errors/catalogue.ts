@@ -146,10 +146,10 @@ export const errors = {
       hint: 'The index keeps its previous records (the new ones go to a temporary index that replaces it only when complete).',
       cause,
     }),
-  outDirUnsafe: (out: string) =>
+  outDirUnsafe: (out: string, why = 'it is the site root or contains it') =>
     new GsiteError({
       name: 'OutDirUnsafe',
-      message: `Refusing to write the build into ${out}: it is the site root or contains it.`,
-      hint: 'Pass --out with a folder of its own, such as build.',
+      message: `Refusing to write the build into ${out}: ${why}. A build replaces its output folder whole.`,
+      hint: 'Pass --out with a folder of its own, such as build (a new folder, or one an earlier gsite build made).',
     }),
 };

@@ -32,7 +32,16 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
   return http.createServer((req, res) => {
     // serve-handler's clean URLs turn /x/index.html into /x/index; hosts answer /x.
     const [pathname, query] = splitQuery(req.url ?? '/');
-    if (pathname === '/_headers') {
+    // The build's own files are not pages: the headers file and dotfiles (the build marker),
+    // however the path is spelt (/%5Fheaders, //_headers).
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    if (decoded.split('/').some((segment) => segment === '_headers' || segment.startsWith('.'))) {
       res.writeHead(404).end();
       return;
     }
