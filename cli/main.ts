@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { formatError } from './errors/gsite-error.ts';
 import { buildCommand } from './commands/build.ts';
 import { devCommand } from './commands/dev.ts';
@@ -19,7 +19,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--out <dir>', 'output folder', 'build')
     .option('--strict', 'broken links, anchors and duplicate routes fail the build', false)
     .option('--drafts', 'include draft pages', false)
-    .addOption(new Option('--workers <n>', 'render threads (0 = main thread only)').argParser((v) => Number.parseInt(v, 10)))
+    .addOption(new Option('--workers <n>', 'render threads (0 = main thread only)').argParser(wholeNumber))
     .option('--no-cache', 'compile every page afresh; neither read nor write the content cache')
     .action(async (o) => buildCommand({ ...program.opts(), ...o }));
 
@@ -50,4 +50,10 @@ export async function main(argv: string[]): Promise<void> {
     process.stderr.write(`\n${formatError(error, { debug: program.opts().debug })}\n`);
     process.exitCode = 1;
   }
+}
+
+/** `--workers`: a whole number from 0 up, written as one (`abc`, `-3`, `2.5` are refused). */
+function wholeNumber(value: string): number {
+  if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError(`expected a whole number of 0 or more, got "${value}".`);
+  return Number(value);
 }

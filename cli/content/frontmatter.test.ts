@@ -42,10 +42,25 @@ test('a wrongly typed key is an error on its own line', () => {
   assert.equal(e.location?.line, 4);
 });
 
-test('YAML syntax errors keep their line', () => {
-  const e = catchError(() => parseSource('/x/c.md', '---\ntitle: C\ntags: [a, b\ndescription: x\n---\n'));
-  assert.equal(e.code, 'FrontmatterSyntax');
-  assert.ok(e.location?.line && e.location.line >= 3 && e.location.line <= 5, `line ${e.location?.line}`);
+test('YAML syntax errors point at the line where the parser stopped', () => {
+  const cases: [string, number][] = [
+    ['---\ntitle: C\ntags: [a, b\ndescription: x\n---\n', 4], // the missing comma shows at the next key
+    ['---\ntitle: A\n  bad: 1\n---\n', 3],
+    ['---\ntitle: A\nkey: value: other\n---\n', 3],
+  ];
+  for (const [source, line] of cases) {
+    const e = catchError(() => parseSource('/x/c.md', source));
+    assert.equal(e.code, 'FrontmatterSyntax');
+    assert.equal(e.location?.line, line, JSON.stringify(source));
+  }
+});
+
+test('an unquoted date that is not a calendar day is rejected, not rolled over', () => {
+  const e = catchError(() => parseSource('/x/f.md', '---\ntitle: F\ndate: 2023-02-30\n---\n'));
+  assert.equal(e.key, 'date');
+  assert.equal(e.location?.line, 3);
+  assert.match(e.message, /2023-02-30" is not a calendar day/);
+  assert.equal(parseSource('/x/g.md', '---\ntitle: G\ndate: 2023-02-28\n---\n').frontmatter.date, '2023-02-28');
 });
 
 test('a date that is not a calendar day is rejected', () => {

@@ -61,12 +61,24 @@ export function parseSource(file: string, source: string): ParsedSource {
     const mark = (cause as { mark?: { line?: number; column?: number } }).mark;
     const reason = (cause as { reason?: string }).reason ?? (cause as Error).message;
     throw errors.frontmatterYaml(
-      { file, line: mark?.line !== undefined ? mark.line + 2 : 1, column: mark?.column !== undefined ? mark.column + 1 : undefined },
+      // gray-matter hands YAML the text after the opening `---` including its line break, so
+      // the parser's 0-based line N is file line N + 1.
+      { file, line: mark?.line !== undefined ? mark.line + 1 : 1, column: mark?.column !== undefined ? mark.column + 1 : undefined },
       reason,
       cause,
     );
   }
-  const result = frontmatterSchema.safeParse(parsed.data ?? {});
+  // An unquoted `date: 2023-02-30` reaches us as a Date that YAML rolled over to March 2:
+  // the day as written must be the day we got.
+  const data = (parsed.data ?? {}) as Record<string, unknown>;
+  if (data.date instanceof Date) {
+    const line = lineOfFrontmatterKey(source, 'date');
+    const written = /^date:\s*['"]?(\d{4}-\d{2}-\d{2})/.exec(source.split('\n')[line - 1] ?? '')?.[1];
+    if (written && written !== data.date.toISOString().slice(0, 10)) {
+      throw errors.frontmatterInvalid({ file, line }, 'date', `"${written}" is not a calendar day (YAML would read it as ${data.date.toISOString().slice(0, 10)})`);
+    }
+  }
+  const result = frontmatterSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const key = issue.code === 'unrecognized_keys' ? issue.keys[0]! : keyPath(issue.path);
