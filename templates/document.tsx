@@ -38,6 +38,10 @@ export function Document({ title, description, children, bodyClass }: DocumentPr
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No first paint of a half-parsed page: the bar's right side grew when the rest of the
+            header arrived (a layout shift). Rendering waits until <main> is parsed, that is the
+            whole header; browsers without render-blocking `expect` links ignore it. */}
+        <link rel="expect" href="#main" blocking="render" />
         <title>{fullTitle}</title>
         {desc ? <meta name="description" content={desc} /> : null}
         {route.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
