@@ -27,11 +27,17 @@ import { visit } from 'unist-util-visit';
  */
 export default function rehypeGsiteTables() {
   return (tree: Root) => {
-    const taken = new Set<string>();
-    visit(tree, 'element', (node) => {
-      if (typeof node.properties.id === 'string') taken.add(node.properties.id);
-    });
+    // The page's ids, gathered on the first reference row only: most pages have no table,
+    // and this plugin runs on every page of every build.
+    let taken: Set<string> | undefined;
     const unique = (name: string): string => {
+      if (!taken) {
+        const ids = new Set<string>();
+        visit(tree, 'element', (node) => {
+          if (typeof node.properties.id === 'string') ids.add(node.properties.id);
+        });
+        taken = ids;
+      }
       let id = name;
       for (let n = 1; taken.has(id); n++) id = `${name}-${n}`;
       taken.add(id);
