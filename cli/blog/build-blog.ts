@@ -5,7 +5,6 @@ import type { SiteConfig } from '../config/schema.ts';
 import { errors } from '../errors/catalogue.ts';
 import { joinUrl, outFileFor, type Route } from '../routes/route.ts';
 import type { BlogAuthor, BlogData, BlogPostMeta, BlogTag } from '../routes/site-data.ts';
-import { titleOf } from '../docs/doc-entries.ts';
 import { readingMinutes } from './reading-time.ts';
 import { paginate } from './paginate.ts';
 
@@ -40,7 +39,7 @@ export function buildBlog(opts: BuildBlogOptions): BuiltBlog {
     return {
       id: slug,
       url: joinUrl(base, slug.replace(/^\//, '')),
-      title: titleOf(file),
+      title: file.title,
       description: fm.description ?? '',
       date,
       authors: fm.authors.map((key) => {

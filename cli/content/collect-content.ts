@@ -1,6 +1,6 @@
 import nodeFs from 'node:fs';
 import path from 'node:path';
-import { parseSource, type Frontmatter } from './frontmatter.ts';
+import { parseSource, type ParsedSource } from './frontmatter.ts';
 import { toPosix } from '../paths.ts';
 import { GsiteAggregateError, GsiteError } from '../errors/gsite-error.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -15,16 +15,12 @@ export type Collection =
   | { kind: 'pages' };
 
 /** One Markdown source file, parsed. */
-export interface ContentFile {
+export interface ContentFile extends ParsedSource {
   /** Absolute path. */
   file: string;
   /** Path below the collection folder, posix, with the extension. */
   relPath: string;
   collection: Collection;
-  frontmatter: Frontmatter;
-  body: string;
-  bodyLine: number;
-  frontmatterText: string;
 }
 
 export interface CollectedContent {

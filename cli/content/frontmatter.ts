@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errors } from '../errors/catalogue.ts';
 import { keyPath } from '../config/validate-config.ts';
 import { closest } from '../util/closest.ts';
+import { pageTitle } from './page-title.ts';
 
 const dateSchema = z.union([z.date(), z.string()]).transform((v, ctx) => {
   const d = v instanceof Date ? v : new Date(v);
@@ -49,6 +50,8 @@ export interface ParsedSource {
   bodyLine: number;
   /** The frontmatter as written (without the `---` lines), to point at lines later. */
   frontmatterText: string;
+  /** Frontmatter `title`, else the `# heading` the body opens with: every page has one. */
+  title: string;
 }
 
 /** Splits and validates frontmatter; errors carry the file and the line of the bad key. */
@@ -90,9 +93,24 @@ export function parseSource(file: string, source: string): ParsedSource {
         : issue.message;
     throw errors.frontmatterInvalid({ file, line: lineOfFrontmatterKey(source, key.split(/[.[]/)[0]!) }, key, detail);
   }
+  const frontmatter = result.data;
+  if (frontmatter.slug !== undefined && hasDotSegment(frontmatter.slug)) {
+    throw errors.invalidSlug({ file, line: lineOfFrontmatterKey(source, 'slug') }, frontmatter.slug);
+  }
   const body = parsed.content;
+  const title = pageTitle(frontmatter.title, body);
+  if (title === undefined) throw errors.pageWithoutTitle(file, source.trim() === '');
   const bodyLine = source.length === body.length ? 1 : source.slice(0, source.length - body.length).split('\n').length;
-  return { frontmatter: result.data, body, bodyLine, frontmatterText: parsed.matter.replace(/^\r?\n/, '') };
+  // gray-matter leaves `matter` undefined for a file without frontmatter.
+  return { frontmatter, body, bodyLine, frontmatterText: (parsed.matter ?? '').replace(/^\r?\n/, ''), title };
+}
+
+/**
+ * A slug may not have `.` or `..` segments (nor their %2e spellings, which URLs read the
+ * same way): the page would land outside its collection, or outside the build folder.
+ */
+function hasDotSegment(slug: string): boolean {
+  return slug.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
 }
 
 function lineOfFrontmatterKey(source: string, key: string): number {

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { SidebarItem } from '../config/sidebar-types.ts';
 import { outFileFor, withTrailingSlash, type NavLink, type Route } from '../routes/route.ts';
 import type { DocEntry, DocsCollectionData } from '../routes/site-data.ts';
-import { docIdOf, docUrlOf, titleOf } from './doc-entries.ts';
+import { docIdOf, docUrlOf } from './doc-entries.ts';
 import { resolveSidebars, type GeneratedIndex } from './resolve-sidebars.ts';
 
 export interface BuildDocsOptions {
@@ -31,7 +31,7 @@ export function buildDocs(opts: BuildDocsOptions): BuiltDocs {
     const byId = new Map<string, ContentFile>();
     for (const file of live) {
       const id = docIdOf(file.relPath);
-      const title = titleOf(file);
+      const title = file.title;
       docs[id] = {
         id,
         path: withTrailingSlash(docUrlOf(file, cfg.routeBasePath), opts.config.trailingSlash),

@@ -25,16 +25,3 @@ export function docUrlOf(file: ContentFile, routeBasePath: string): string {
   if (isIndexFile(file.relPath)) return joinUrl(routeBasePath, dir) + '/';
   return joinUrl(routeBasePath, file.relPath.replace(/\.md$/, ''));
 }
-
-/** The first `# heading` of a Markdown body, if the body opens with one. */
-export function leadingH1(body: string): string | undefined {
-  const m = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body);
-  if (!m) return undefined;
-  const before = body.slice(0, m.index);
-  return before.trim() === '' ? m[1]!.replace(/`/g, '') : undefined;
-}
-
-export function titleOf(file: ContentFile): string {
-  const last = file.relPath.replace(/(\/index)?\.md$/, '').split('/').pop()!;
-  return file.frontmatter.title ?? leadingH1(file.body) ?? last;
-}

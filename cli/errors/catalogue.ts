@@ -86,6 +86,21 @@ export const errors = {
       location: loc,
       key,
     }),
+  invalidSlug: (loc: SourceLocation, slug: string) =>
+    new GsiteError({
+      name: 'InvalidSlug',
+      message: `Frontmatter key "slug": "${slug}" has a "." or ".." segment: a slug is the page's own URL, and dot segments would move it elsewhere (even out of the build folder).`,
+      hint: 'Write the URL without dot segments: `/x` from the collection root, `x` from the file\'s folder.',
+      location: loc,
+      key: 'slug',
+    }),
+  pageWithoutTitle: (file: string, empty: boolean) =>
+    new GsiteError({
+      name: 'PageWithoutTitle',
+      message: empty ? 'The file is empty: a page needs at least a title.' : 'The page has no title.',
+      hint: 'Give it a `title:` in its frontmatter, or open the body with a `# Heading`.',
+      location: { file },
+    }),
   markdownInvalid: (loc: SourceLocation, detail: string, hint?: string) =>
     new GsiteError({ name: 'MarkdownInvalid', message: detail, hint, location: loc }),
   duplicateRoute: (url: string, files: string[]) =>

@@ -2,7 +2,6 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { CollectedContent } from '../content/collect-content.ts';
 import { buildDocs } from '../docs/build-docs.ts';
 import { buildBlog } from '../blog/build-blog.ts';
-import { titleOf } from '../docs/doc-entries.ts';
 import { errors } from '../errors/catalogue.ts';
 import type { GsiteError } from '../errors/gsite-error.ts';
 import { joinUrl, outFileFor, routeKey, withTrailingSlash, type Route } from './route.ts';
@@ -39,7 +38,7 @@ export function buildRoutes(opts: BuildRoutesOptions): RouteTable {
     .map((f) => {
       const natural = f.frontmatter.slug ?? joinUrl(f.relPath.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, ''));
       const url = withTrailingSlash(natural, config.trailingSlash);
-      return { url, kind: 'markdown-page', outFile: outFileFor(url), source: f.file, title: titleOf(f), description: f.frontmatter.description, frontmatter: f.frontmatter };
+      return { url, kind: 'markdown-page', outFile: outFileFor(url), source: f.file, title: f.title, description: f.frontmatter.description, frontmatter: f.frontmatter };
     });
 
   const templatePages: Route[] = opts.pageTemplates.map((t) => {

@@ -8,11 +8,14 @@ import { serveDir } from './built-site.ts';
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 
+/** Files to write into a fixture copy: path → text or bytes; null deletes the file. */
+export type FixtureChanges = Record<string, string | Uint8Array | null>;
+
 /**
  * A private copy of a fixture site with some files replaced (path → contents; null deletes),
  * so each test can break one thing without touching the others.
  */
-export function fixtureCopy(name: string, changes: Record<string, string | null> = {}): string {
+export function fixtureCopy(name: string, changes: FixtureChanges = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `gsite-${name}-`));
   fs.cpSync(path.join(FIXTURES, name), root, { recursive: true });
   for (const [rel, contents] of Object.entries(changes)) {
