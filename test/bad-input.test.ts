@@ -83,6 +83,22 @@ const rows: BadInput[] = [
     file: intro,
     message: /The page has no title/,
   },
+  {
+    broken: 'a Markdown file saved as Latin-1',
+    changes: { [intro]: Buffer.concat([Buffer.from('---\ntitle: Intro\n---\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' au lait.\n')]) },
+    code: 'ContentNotText',
+    file: intro,
+    line: 5,
+    message: /byte 0xE9 on this line is not UTF-8/,
+  },
+  {
+    broken: 'a binary file named .md (a PNG)',
+    changes: { 'content/pages/logo.md': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]) },
+    code: 'ContentNotText',
+    file: 'content/pages/logo.md',
+    line: 3, // after the header's \r\n and \x1a\n
+    message: /NUL byte/,
+  },
 ];
 
 let earlierBuild: string;

@@ -1,6 +1,7 @@
 import nodeFs from 'node:fs';
 import path from 'node:path';
 import { parseSource, type ParsedSource } from './frontmatter.ts';
+import { decodeText } from './read-text.ts';
 import { toPosix } from '../paths.ts';
 import { GsiteAggregateError, GsiteError } from '../errors/gsite-error.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -47,14 +48,15 @@ export function collectContent(opts: CollectContentOptions): CollectedContent {
     for (const rel of walk(fs, abs)) {
       if (!rel.endsWith('.md')) continue;
       const file = path.join(abs, rel);
-      const source = fs.readFileSync(file, 'utf8') as string;
-      const cached = opts.cache?.get(file);
-      if (cached && cached.source === source) {
-        files.push(cached.parsed);
-        continue;
-      }
+      let source: string;
       let parsed;
       try {
+        source = decodeText(file, fs.readFileSync(file) as Uint8Array);
+        const cached = opts.cache?.get(file);
+        if (cached && cached.source === source) {
+          files.push(cached.parsed);
+          continue;
+        }
         parsed = parseSource(file, source);
       } catch (error) {
         // Collect first, fail once: report every bad file of the site together.
@@ -80,7 +82,7 @@ export function collectContent(opts: CollectContentOptions): CollectedContent {
     for (const name of ['authors.yml', 'tags.yml']) {
       const rel = `${opts.config.blog.dir}/${name}`;
       const abs = path.join(opts.contentDir, rel);
-      if (fs.existsSync(abs)) dataFiles[rel] = fs.readFileSync(abs, 'utf8') as string;
+      if (fs.existsSync(abs)) dataFiles[rel] = decodeText(abs, fs.readFileSync(abs) as Uint8Array);
     }
   }
   return { files, dataFiles };

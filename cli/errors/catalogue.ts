@@ -101,6 +101,13 @@ export const errors = {
       hint: 'Give it a `title:` in its frontmatter, or open the body with a `# Heading`.',
       location: { file },
     }),
+  contentNotText: (loc: SourceLocation, detail: string) =>
+    new GsiteError({
+      name: 'ContentNotText',
+      message: `Not UTF-8 text: ${detail}`,
+      hint: 'Save it as UTF-8 text; images and other binary files belong in public/, not content/.',
+      location: loc,
+    }),
   markdownInvalid: (loc: SourceLocation, detail: string, hint?: string) =>
     new GsiteError({ name: 'MarkdownInvalid', message: detail, hint, location: loc }),
   duplicateRoute: (url: string, files: string[]) =>
