@@ -99,6 +99,14 @@ const rows: BadInput[] = [
     line: 3, // after the header's \r\n and \x1a\n
     message: /NUL byte/,
   },
+  {
+    broken: 'a list nested 10,000 levels deep (it ran out of stack after many seconds)',
+    changes: { [intro]: `---\ntitle: Intro\n---\n\nText.\n\n${'- '.repeat(10_000)}item\n` },
+    code: 'NestingTooDeep',
+    file: intro,
+    line: 7,
+    message: /lists and quotes about 10000 levels deep; a page may nest 64 levels at most/,
+  },
 ];
 
 let earlierBuild: string;

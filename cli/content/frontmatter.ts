@@ -4,6 +4,7 @@ import { errors } from '../errors/catalogue.ts';
 import { keyPath } from '../config/validate-config.ts';
 import { closest } from '../util/closest.ts';
 import { pageTitle } from './page-title.ts';
+import { checkNesting } from './nesting-depth.ts';
 
 const dateSchema = z.union([z.date(), z.string()]).transform((v, ctx) => {
   const d = v instanceof Date ? v : new Date(v);
@@ -101,6 +102,7 @@ export function parseSource(file: string, source: string): ParsedSource {
   const title = pageTitle(frontmatter.title, body);
   if (title === undefined) throw errors.pageWithoutTitle(file, source.trim() === '');
   const bodyLine = source.length === body.length ? 1 : source.slice(0, source.length - body.length).split('\n').length;
+  checkNesting(file, body, bodyLine);
   // gray-matter leaves `matter` undefined for a file without frontmatter.
   return { frontmatter, body, bodyLine, frontmatterText: (parsed.matter ?? '').replace(/^\r?\n/, ''), title };
 }

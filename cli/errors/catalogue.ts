@@ -108,6 +108,13 @@ export const errors = {
       hint: 'Save it as UTF-8 text; images and other binary files belong in public/, not content/.',
       location: loc,
     }),
+  nestingTooDeep: (loc: SourceLocation, what: string, max: number) =>
+    new GsiteError({
+      name: 'NestingTooDeep',
+      message: `This line nests too deep: ${what}; a page may nest ${max} levels at most.`,
+      hint: 'Flatten the structure (fewer nested lists, quotes or directives), or put literal text in `code`.',
+      location: loc,
+    }),
   markdownInvalid: (loc: SourceLocation, detail: string, hint?: string) =>
     new GsiteError({ name: 'MarkdownInvalid', message: detail, hint, location: loc }),
   duplicateRoute: (url: string, files: string[]) =>
