@@ -107,6 +107,14 @@ const rows: BadInput[] = [
     line: 7,
     message: /lists and quotes about 10000 levels deep; a page may nest 64 levels at most/,
   },
+  {
+    broken: 'an unclosed :::warning (it swallowed the rest of the page)',
+    changes: { [intro]: '---\ntitle: Intro\n---\n\nBefore.\n\n:::warning\nCareful.\n\n## Later\n\nThe rest of the page.\n' },
+    code: 'UnclosedDirective',
+    file: intro,
+    line: 7,
+    message: /^:::warning is never closed/,
+  },
 ];
 
 let earlierBuild: string;

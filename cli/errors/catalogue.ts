@@ -115,6 +115,13 @@ export const errors = {
       hint: 'Flatten the structure (fewer nested lists, quotes or directives), or put literal text in `code`.',
       location: loc,
     }),
+  unclosedDirective: (loc: SourceLocation, fence: string) =>
+    new GsiteError({
+      name: 'UnclosedDirective',
+      message: `${fence} is never closed: everything after it, to the end of the page (or of the block around it), would go inside.`,
+      hint: `End it with a line of ${fence.match(/^:+/)?.[0] ?? ':::'} (as many colons as it opened with, or more).`,
+      location: loc,
+    }),
   markdownInvalid: (loc: SourceLocation, detail: string, hint?: string) =>
     new GsiteError({ name: 'MarkdownInvalid', message: detail, hint, location: loc }),
   duplicateRoute: (url: string, files: string[]) =>

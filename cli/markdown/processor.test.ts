@@ -67,3 +67,23 @@ test('relative .md links become page URLs; a link to a missing file is an error'
   assert.match(toHtml(run('[o](./other().md#usage)').hast), /href="\/docs\/other\(\)#usage"/);
   assert.throws(() => run('\n[x](./missing.md)'), (e: unknown) => e instanceof GsiteError && e.location?.line === 5);
 });
+
+test('an unclosed container directive is an error on its opening line, not a box swallowing the page', () => {
+  const unclosed = (body: string) => {
+    try {
+      run(body);
+    } catch (e) {
+      assert.ok(e instanceof GsiteError && e.code === 'UnclosedDirective', String(e));
+      return e;
+    }
+    assert.fail(`expected UnclosedDirective for ${JSON.stringify(body)}`);
+  };
+  const e = unclosed('Intro.\n\n:::note[Careful]\nInside.\n\n## Later\n\nThe rest.\n');
+  assert.equal(e.location?.line, 3 + 4 - 1, 'the body starts on file line 4');
+  assert.match(e.message, /^:::note is never closed/);
+  assert.equal(unclosed('::::tabs\n:::tab{label="a"}\nA\n::::\n').location?.line, 5, 'an inner tab closed only by its outer fence');
+  assert.equal(unclosed('> :::note\n> quoted\n\nafter\n').location?.line, 4);
+  assert.equal(unclosed(':::note').location?.line, 4);
+  // Closed ones, with longer or indented fences, pass.
+  for (const body of [':::note\nx\n:::\n', ':::note\nx\n::::   \n', '::::tabs\n:::tab{label="a"}\nA\n:::\n::::\n', '- :::note\n  x\n  :::\n', '> :::note\n> x\n> :::\n']) run(body);
+});

@@ -61,6 +61,9 @@ export default function remarkGsiteDirectives(options: Options) {
         const colons = spec.kind === 'container' ? ':::' : '::';
         throw errors.markdownInvalid(loc, `Directive "${directive.name}" is a ${spec.kind} directive; write it as ${colons}${directive.name}.`);
       }
+      if (directive.type === 'containerDirective' && !isClosed(directive, String(file.value))) {
+        throw errors.unclosedDirective(loc, `${/^:+/.exec(sourceOf(directive, String(file.value)))?.[0] ?? ':::'}${directive.name}`);
+      }
       const properties: Record<string, string> = { ...(directive.attributes as Record<string, string>) };
       // A container's [label] is its first paragraph, flagged by remark-directive.
       if (directive.type === 'containerDirective') {
@@ -76,4 +79,21 @@ export default function remarkGsiteDirectives(options: Options) {
       directive.data = { hName: `gsite-${directive.name}`, hProperties: properties };
     });
   };
+}
+
+function sourceOf(node: ContainerDirective, text: string): string {
+  return text.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? text.length);
+}
+
+/**
+ * A container directive is closed when its last line is a fence of at least as many colons
+ * as it opened with. An unclosed one runs on to the end of the page (or of the container,
+ * quote or list around it), taking in everything after it.
+ */
+function isClosed(node: ContainerDirective, text: string): boolean {
+  const source = sourceOf(node, text);
+  const opened = /^:+/.exec(source)?.[0].length ?? 3;
+  const lastLine = source.slice(source.lastIndexOf('\n') + 1);
+  const closing = source.includes('\n') ? /^[\s>]*(:+)\s*$/.exec(lastLine) : null;
+  return closing !== null && closing[1]!.length >= opened;
 }
