@@ -115,6 +115,26 @@ const rows: BadInput[] = [
     line: 7,
     message: /^:::warning is never closed/,
   },
+  {
+    broken: 'a blog tag not declared in tags.yml (it made a tag page of its own)',
+    changes: { [post2]: '---\ntitle: Post 2\ndescription: d\nauthors: [ann]\ntags: [news, relase]\n---\n\nText.\n' },
+    code: 'UnknownBlogTag',
+    file: post2,
+    line: 5,
+    key: 'tags',
+    message: /Blog tag "relase" is not declared in .*tags\.yml/,
+    warning: true,
+  },
+  {
+    broken: 'an undeclared blog tag in a block list',
+    changes: { [post2]: '---\ntitle: Post 2\ntags:\n  - news\n  - newsletter\nauthors: [ann]\n---\n\nText.\n' },
+    code: 'UnknownBlogTag',
+    file: post2,
+    line: 5,
+    key: 'tags',
+    message: /"newsletter"/,
+    warning: true,
+  },
 ];
 
 let earlierBuild: string;

@@ -3,6 +3,8 @@ import YAML from 'yaml';
 import type { ContentFile } from '../content/collect-content.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { errors } from '../errors/catalogue.ts';
+import type { GsiteError } from '../errors/gsite-error.ts';
+import { frontmatterLine } from '../content/frontmatter.ts';
 import { joinUrl, outFileFor, type Route } from '../routes/route.ts';
 import type { BlogAuthor, BlogData, BlogPostMeta, BlogTag } from '../routes/site-data.ts';
 import { readingMinutes } from './reading-time.ts';
@@ -19,16 +21,20 @@ export interface BuildBlogOptions {
 export interface BuiltBlog {
   blog?: BlogData;
   routes: Route[];
+  /** Tags not declared in tags.yml: warnings, or errors under --strict. */
+  problems: GsiteError[];
 }
 
 /** Posts, tags and every blog list route: index pages, tag pages, tags index, archive. */
 export function buildBlog(opts: BuildBlogOptions): BuiltBlog {
   const cfg = opts.config.blog;
-  if (!cfg) return { routes: [] };
+  if (!cfg) return { routes: [], problems: [] };
   const base = cfg.routeBasePath;
   const authors = readYaml<Record<string, { name: string; title?: string; url?: string; image_url?: string }>>(opts, `${cfg.dir}/authors.yml`) ?? {};
   const tagLabels = readYaml<Record<string, { label: string }>>(opts, `${cfg.dir}/tags.yml`) ?? {};
   const files = opts.files.filter((f) => f.collection.kind === 'blog' && (opts.includeDrafts || !f.frontmatter.draft));
+  const tagsFile = path.join(opts.contentDir, cfg.dir, 'tags.yml');
+  const problems: GsiteError[] = [];
 
   const posts: BlogPostMeta[] = files.map((file) => {
     const fm = file.frontmatter;
@@ -46,7 +52,7 @@ export function buildBlog(opts: BuildBlogOptions): BuiltBlog {
         const a = authors[key];
         if (!a) {
           throw errors.frontmatterInvalid(
-            { file: file.file, line: lineOf(file, key) },
+            { file: file.file, line: frontmatterLine(file.frontmatterText, 'authors', key) },
             'authors',
             `unknown author "${key}"; known authors are the keys of ${cfg.dir}/authors.yml: ${Object.keys(authors).join(', ') || '(none)'}`,
           );
@@ -54,6 +60,9 @@ export function buildBlog(opts: BuildBlogOptions): BuiltBlog {
         return { key, name: a.name, title: a.title, url: a.url, imageUrl: a.image_url } satisfies BlogAuthor;
       }),
       tags: fm.tags.map((t) => {
+        // A tag is declared in tags.yml (its key is the URL slug): an undeclared one, usually a
+        // typo, would quietly make a tag page of its own.
+        if (!tagLabels[t]) problems.push(errors.unknownBlogTag({ file: file.file, line: frontmatterLine(file.frontmatterText, 'tags', t) }, t, Object.keys(tagLabels), tagsFile));
         const slugged = tagLabels[t] ? t : t.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
         return { slug: slugged, label: tagLabels[t]?.label ?? t, url: joinUrl(base, 'tags', slugged) };
       }),
@@ -98,7 +107,7 @@ export function buildBlog(opts: BuildBlogOptions): BuiltBlog {
     { url: joinUrl(base, 'tags'), kind: 'blog-tags', outFile: outFileFor(joinUrl(base, 'tags')), title: 'Tags', description: 'Every blog tag with its number of posts.' },
     { url: joinUrl(base, 'archive'), kind: 'blog-archive', outFile: outFileFor(joinUrl(base, 'archive')), title: 'Archive', description: 'Every blog post, grouped by year.' },
   );
-  return { blog: { title: cfg.title, description: cfg.description, routeBasePath: base, posts, tags }, routes };
+  return { blog: { title: cfg.title, description: cfg.description, routeBasePath: base, posts, tags }, routes, problems };
 }
 
 function readYaml<T>(opts: BuildBlogOptions, rel: string): T | undefined {
@@ -110,10 +119,4 @@ function readYaml<T>(opts: BuildBlogOptions, rel: string): T | undefined {
     throw errors.dataFileYaml({ file: path.join(opts.contentDir, rel), line: e.linePos?.[0]?.line, column: e.linePos?.[0]?.col }, e.message);
   }
   return doc.toJS() as T;
-}
-
-/** The file line of the first frontmatter line mentioning `needle`. */
-function lineOf(file: ContentFile, needle: string): number {
-  const i = file.frontmatterText.split('\n').findIndex((l) => l.includes(needle));
-  return i < 0 ? 1 : i + 2;
 }

@@ -23,7 +23,7 @@ import { searchSources } from '../search/search-sources.ts';
 import { configuredSources, headersFile, IMMUTABLE_ASSETS, mergeSources, securityHeaders } from '../output/security-headers.ts';
 import { checkLinks } from '../check/check-links.ts';
 import { folderOutput, memoryOutput } from '../emit/write-output.ts';
-import { GsiteAggregateError, type GsiteError } from '../errors/gsite-error.ts';
+import { formatError, GsiteAggregateError, type GsiteError } from '../errors/gsite-error.ts';
 import { sourceDirs } from '../paths.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createTasks, type StageTiming } from './task.ts';
@@ -34,7 +34,7 @@ export interface BuildOptions {
   root: string;
   /** Build folder; default `<root>/build`. */
   outDir?: string;
-  /** Broken links, anchors and duplicate routes fail the build instead of warning. */
+  /** Broken links, anchors, duplicate routes and undeclared blog tags fail the build instead of warning. */
   strict?: boolean;
   /** false: return everything in memory and touch no files (fixture tests). */
   write?: boolean;
@@ -152,14 +152,15 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       ];
     });
     if (warnings.length && opts.strict) {
-      throw new GsiteAggregateError(warnings, `${warnings.length} broken links or duplicate routes (--strict makes them errors):`);
+      throw new GsiteAggregateError(warnings, `${warnings.length} problems (broken links and anchors, duplicate routes, undeclared blog tags); --strict makes them errors:`);
     }
     await task('writing files', () => out.commit());
   } catch (error) {
     out.abort();
     throw error;
   }
-  for (const w of warnings) logger.warn(`[${w.code}] ${w.message}`);
+  // Each with its file and line, as errors are printed.
+  for (const w of warnings) logger.warn(formatError(w));
   const bytes = out.bytes;
   const seconds = (performance.now() - started) / 1000;
   logger.info(`Built ${rendered.pages.length} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)}s${warnings.length ? ` with ${warnings.length} warnings` : ''}.`);

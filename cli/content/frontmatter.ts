@@ -72,11 +72,13 @@ export function parseSource(file: string, source: string): ParsedSource {
       cause,
     );
   }
+  // gray-matter leaves `matter` undefined for a file without frontmatter.
+  const frontmatterText = (parsed.matter ?? '').replace(/^\r?\n/, '');
   // An unquoted `date: 2023-02-30` reaches us as a Date that YAML rolled over to March 2:
   // the day as written must be the day we got.
   const data = (parsed.data ?? {}) as Record<string, unknown>;
   if (data.date instanceof Date) {
-    const line = lineOfFrontmatterKey(source, 'date');
+    const line = frontmatterLine(frontmatterText, 'date');
     const written = /^date:\s*['"]?(\d{4}-\d{2}-\d{2})/.exec(source.split('\n')[line - 1] ?? '')?.[1];
     if (written && written !== data.date.toISOString().slice(0, 10)) {
       throw errors.frontmatterInvalid({ file, line }, 'date', `"${written}" is not a calendar day (YAML would read it as ${data.date.toISOString().slice(0, 10)})`);
@@ -92,19 +94,18 @@ export function parseSource(file: string, source: string): ParsedSource {
       issue.code === 'unrecognized_keys'
         ? `unknown key${near.length ? ` (did you mean "${near[0]}"?)` : ''}. Known keys: ${known.join(', ')}`
         : issue.message;
-    throw errors.frontmatterInvalid({ file, line: lineOfFrontmatterKey(source, key.split(/[.[]/)[0]!) }, key, detail);
+    throw errors.frontmatterInvalid({ file, line: frontmatterLine(frontmatterText, key.split(/[.[]/)[0]!) }, key, detail);
   }
   const frontmatter = result.data;
   if (frontmatter.slug !== undefined && hasDotSegment(frontmatter.slug)) {
-    throw errors.invalidSlug({ file, line: lineOfFrontmatterKey(source, 'slug') }, frontmatter.slug);
+    throw errors.invalidSlug({ file, line: frontmatterLine(frontmatterText, 'slug') }, frontmatter.slug);
   }
   const body = parsed.content;
   const title = pageTitle(frontmatter.title, body);
   if (title === undefined) throw errors.pageWithoutTitle(file, source.trim() === '');
   const bodyLine = source.length === body.length ? 1 : source.slice(0, source.length - body.length).split('\n').length;
   checkNesting(file, body, bodyLine);
-  // gray-matter leaves `matter` undefined for a file without frontmatter.
-  return { frontmatter, body, bodyLine, frontmatterText: (parsed.matter ?? '').replace(/^\r?\n/, ''), title };
+  return { frontmatter, body, bodyLine, frontmatterText, title };
 }
 
 /**
@@ -115,10 +116,20 @@ function hasDotSegment(slug: string): boolean {
   return slug.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
 }
 
-function lineOfFrontmatterKey(source: string, key: string): number {
-  const lines = source.split('\n');
-  for (let i = 1; i < lines.length && lines[i] !== '---'; i++) {
-    if (lines[i]!.startsWith(`${key}:`)) return i + 1;
+/**
+ * The file line of a frontmatter key (`key:` opening a line), or, given a value, of the line
+ * of that key's entry that holds it (`- bob` below `authors:`, or `tags: [a, b]` itself).
+ * 1 when the key is not there. The frontmatter text starts on file line 2.
+ */
+export function frontmatterLine(frontmatterText: string, key: string, value?: string): number {
+  const lines = frontmatterText.split('\n');
+  const at = lines.findIndex((l) => l.startsWith(`${key}:`));
+  if (at < 0) return 1;
+  if (value !== undefined) {
+    const word = new RegExp(`(^|[\\s[,'"])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[\\s\\],'"])`);
+    for (let i = at; i < lines.length && (i === at || /^\s/.test(lines[i]!)); i++) {
+      if (word.test(i === at ? lines[i]!.slice(key.length + 1) : lines[i]!)) return i + 2;
+    }
   }
-  return 1;
+  return at + 2;
 }

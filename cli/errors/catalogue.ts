@@ -1,4 +1,5 @@
 import { GsiteError, type SourceLocation } from './gsite-error.ts';
+import { closest } from '../util/closest.ts';
 
 /**
  * The catalogue of user-facing errors. Each function names one situation of the
@@ -124,6 +125,16 @@ export const errors = {
     }),
   markdownInvalid: (loc: SourceLocation, detail: string, hint?: string) =>
     new GsiteError({ name: 'MarkdownInvalid', message: detail, hint, location: loc }),
+  unknownBlogTag: (loc: SourceLocation, tag: string, known: string[], tagsFile: string) => {
+    const near = closest(tag, known);
+    return new GsiteError({
+      name: 'UnknownBlogTag',
+      message: `Blog tag "${tag}" is not declared in ${tagsFile}, an undeclared tag (often a typo) gets a tag page of its own.`,
+      hint: `${near.length ? `Did you mean ${near.join(', ')}? ` : ''}Declared tags: ${known.join(', ') || '(none)'}. A new tag goes into tags.yml as \`${tag}: { label: … }\`.`,
+      location: loc,
+      key: 'tags',
+    });
+  },
   duplicateRoute: (url: string, files: string[]) =>
     new GsiteError({
       name: 'DuplicateRoute',

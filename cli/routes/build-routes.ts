@@ -23,7 +23,7 @@ export interface RouteTable {
   blog?: BlogData;
   /** Markdown source file → URL, for rewriting relative `.md` links. */
   fileUrls: Record<string, string>;
-  /** Duplicate routes (the first one wins): warnings, or errors under --strict. */
+  /** Duplicate routes (the first one wins) and undeclared blog tags: warnings, or errors under --strict. */
   problems: GsiteError[];
 }
 
@@ -53,7 +53,7 @@ export function buildRoutes(opts: BuildRoutesOptions): RouteTable {
 
   const fileUrls: Record<string, string> = {};
   for (const r of routes) if (r.source && r.source.endsWith('.md')) fileUrls[r.source] = r.url;
-  return { routes, docs: docs.collections, blog: blog.blog, fileUrls, problems };
+  return { routes, docs: docs.collections, blog: blog.blog, fileUrls, problems: [...blog.problems, ...problems] };
 }
 
 /** Docs with the same title get their parent path segment in the document title. */
