@@ -42,11 +42,13 @@ export function buildDocs(opts: BuildDocsOptions): BuiltDocs {
       positions[id] = file.frontmatter.sidebar_position;
       byId.set(id, file);
     }
+    const draftFiles = Object.fromEntries(drafts.map((f) => [docIdOf(f.relPath), f.file]));
     const generatedIndexes: GeneratedIndex[] = [];
     const sidebars = resolveSidebars({
       collectionId,
       sidebars: cfg.sidebars,
       docs,
+      drafts: draftFiles,
       positions,
       collapsedByDefault: cfg.sidebarCollapsed,
       configFile: opts.configFile,
@@ -93,6 +95,7 @@ export function buildDocs(opts: BuildDocsOptions): BuiltDocs {
       routeBasePath: cfg.routeBasePath,
       sidebars,
       docs,
+      drafts: draftFiles,
       mainDocUrl: mainDoc?.path ?? cfg.routeBasePath,
       autoCollapseCategories: cfg.autoCollapseCategories,
       version: cfg.version && {

@@ -55,6 +55,14 @@ export const errors = {
       location: { file },
       key,
     }),
+  docIsDraft: (file: string, key: string, id: string, draftFile: string) =>
+    new GsiteError({
+      name: 'DocIsDraft',
+      message: `Doc "${id}" is a draft (draft: true in ${draftFile}): drafts are left out of production builds, so it has no page to link to.`,
+      hint: 'Build with --drafts to include drafts (gsite dev always does), set draft: false to publish it, or remove this entry.',
+      location: { file },
+      key,
+    }),
   unknownSidebarId: (file: string, key: string, id: string, known: string[]) =>
     new GsiteError({
       name: 'UnknownSidebarId',

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/schema.ts';
 import { errors } from '../errors/catalogue.ts';
-import { closest } from '../util/closest.ts';
+import { missingDocError } from '../docs/missing-doc.ts';
 import type { DocsCollectionData } from './site-data.ts';
 
 /** Navbar items that point at docs or sidebars must name ones that exist (spec §8). */
@@ -10,7 +10,7 @@ export function checkNavbarRefs(config: SiteConfig, configFile: string, docs: Re
     items.forEach((item, i) => {
       if (item.type === 'doc') {
         const collection = docs[item.docsPluginId]!;
-        if (!collection.docs[item.docId]) throw errors.unknownDocId(configFile, `${key}[${i}].docId`, item.docId, closest(item.docId, Object.keys(collection.docs)));
+        if (!collection.docs[item.docId]) throw missingDocError(configFile, `${key}[${i}].docId`, item.docId, Object.keys(collection.docs), collection.drafts);
       }
       if (item.type === 'docSidebar') {
         const collection = docs[item.docsPluginId]!;

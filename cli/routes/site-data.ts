@@ -33,6 +33,8 @@ export interface DocsCollectionData {
   version?: DocsVersion;
   sidebars: Record<string, SidebarItem[]>;
   docs: Record<string, DocEntry>;
+  /** Drafts left out of this build: doc id → source file (to say so when a sidebar or the navbar names one). */
+  drafts: Record<string, string>;
   mainDocUrl: string;
   autoCollapseCategories: boolean;
 }
