@@ -26,7 +26,7 @@ export async function main(argv: string[]): Promise<void> {
   program
     .command('dev')
     .description('serve the site from memory, re-render on change, live-reload the browser')
-    .option('--port <port>', 'port', (v) => Number.parseInt(v, 10), 3000)
+    .option('--port <port>', 'port (0: any free one)', portNumber, 3000)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .action(async (o) => devCommand({ ...program.opts(), ...o }));
 
@@ -34,7 +34,7 @@ export async function main(argv: string[]): Promise<void> {
     .command('serve')
     .description('serve a built folder as a static host would')
     .option('--dir <dir>', 'folder to serve', 'build')
-    .option('--port <port>', 'port', (v) => Number.parseInt(v, 10), 3000)
+    .option('--port <port>', 'port (0: any free one)', portNumber, 3000)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .action(async (o) => serveCommand({ ...program.opts(), ...o }));
 
@@ -56,4 +56,11 @@ export async function main(argv: string[]): Promise<void> {
 function wholeNumber(value: string): number {
   if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError(`expected a whole number of 0 or more, got "${value}".`);
   return Number(value);
+}
+
+/** `--port`: a TCP port, 0 to 65535 (0 lets the system pick a free one). */
+function portNumber(value: string): number {
+  const port = wholeNumber(value);
+  if (port > 65535) throw new InvalidArgumentError(`expected a port from 0 to 65535, got "${value}".`);
+  return port;
 }

@@ -109,7 +109,15 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
-  const url = await listen(server, opts.port, opts.host ?? '127.0.0.1');
+  let url: string;
+  try {
+    url = await listen(server, opts.port, opts.host ?? '127.0.0.1');
+  } catch (error) {
+    // The watcher would keep the process running with nothing served: stop it, so the
+    // command ends with its error (exit 1) instead of hanging.
+    await watcher.close();
+    throw error;
+  }
   return {
     url,
     site,

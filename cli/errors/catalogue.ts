@@ -201,6 +201,12 @@ export const errors = {
       hint: 'The index keeps its previous records (the new ones go to a temporary index that replaces it only when complete).',
       cause,
     }),
+  portInUse: (host: string, port: number) =>
+    new GsiteError({
+      name: 'PortInUse',
+      message: `Port ${port} on ${host} is already in use (another server, or another gsite dev or serve, is listening there).`,
+      hint: `Stop that server, or pick another port: --port ${port === 65535 ? 3001 : port + 1} (--port 0 takes any free one).`,
+    }),
   outDirUnsafe: (out: string, why = 'it is the site root or contains it') =>
     new GsiteError({
       name: 'OutDirUnsafe',

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import handler from 'serve-handler';
 import compression from 'compression';
 import { parseHeadersFile } from '../output/security-headers.ts';
+import { errors } from '../errors/catalogue.ts';
 
 export interface StaticServerOptions {
   /** The built folder. */
@@ -59,9 +60,10 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
   });
 }
 
+/** Starts listening; a port already taken is a PortInUse error that suggests --port. */
 export function listen(server: http.Server, port: number, host: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? errors.portInUse(host, port) : error));
     server.listen(port, host, () => {
       const addr = server.address();
       const actual = typeof addr === 'object' && addr ? addr.port : port;
