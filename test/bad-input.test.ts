@@ -152,6 +152,15 @@ const rows: BadInput[] = [
     key: 'navbar.items[1].docId',
     message: /Doc "draft" is a draft/,
   },
+  {
+    broken: 'a relative .md link to a missing file (it failed the build even without --strict)',
+    changes: { [intro]: '---\ntitle: Intro\n---\n\nFirst [the setup](./setup.md) page.\n' },
+    code: 'BrokenLink',
+    file: intro,
+    line: 5,
+    message: /Link to \.\/setup\.md points at a Markdown file that builds no page/,
+    warning: true,
+  },
 ];
 
 let earlierBuild: string;
@@ -197,6 +206,7 @@ for (const row of rows) {
     const { root, out, digest } = siteWithEarlierBuild(row.changes);
     if (row.warning) {
       const lenient = await buildIn(root, { ...row.options, write: false });
+      assert.equal(lenient.warnings.length, 1, 'one warning for one problem');
       assertNames(errorOfCode(new GsiteAggregateError(lenient.warnings, 'warnings'), row.code), root, row);
     }
     const failure = await buildIn(root, { ...row.options, ...(row.warning ? { strict: true } : {}) }).then(

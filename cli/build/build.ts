@@ -24,6 +24,7 @@ import { configuredSources, headersFile, IMMUTABLE_ASSETS, mergeSources, securit
 import { checkLinks } from '../check/check-links.ts';
 import { folderOutput, memoryOutput } from '../emit/write-output.ts';
 import { formatError, GsiteAggregateError, type GsiteError } from '../errors/gsite-error.ts';
+import { deserializeError } from '../errors/serialize-error.ts';
 import { sourceDirs } from '../paths.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createTasks, type StageTiming } from './task.ts';
@@ -143,6 +144,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       const sourceOf = new Map(table.routes.map((r) => [r.url, r.source]));
       return [
         ...table.problems,
+        ...pages.flatMap((p) => p.warnings.map((w) => deserializeError(w.error) as GsiteError)),
         ...checkLinks({
           pages: pages.map((p) => ({ url: p.url, ids: p.ids, hrefs: p.hrefs, source: sourceOf.get(p.url) })),
           files: known,

@@ -157,6 +157,13 @@ export const errors = {
       hint: 'Point it at an existing page, or fix the path (case, dots and parentheses matter).',
       location: source ? { file: source } : undefined,
     }),
+  brokenMarkdownLink: (loc: SourceLocation, href: string, target: string) =>
+    new GsiteError({
+      name: 'BrokenLink',
+      message: `Link to ${href} points at a Markdown file that builds no page (${target}).`,
+      hint: 'Check the relative path (case, dots and parentheses matter), or that the target is not a draft (--drafts includes drafts).',
+      location: loc,
+    }),
   brokenAnchor: (page: string, href: string, source: string | undefined) =>
     new GsiteError({
       name: 'BrokenAnchor',

@@ -1,4 +1,5 @@
 import type { VFile } from 'vfile';
+import type { SerializedError } from '../errors/serialize-error.ts';
 
 export interface TocEntry {
   id: string;
@@ -18,6 +19,15 @@ export interface GsiteFileData {
   tocMax: number;
   /** Filled by rehype-gsite-headings. */
   toc?: TocEntry[];
+  /** Filled by our plugins: problems that warn by default and fail under --strict. */
+  warnings?: CompileWarning[];
+}
+
+/** A problem found while compiling a page, as plain data (it crosses threads and the content cache). */
+export interface CompileWarning {
+  error: SerializedError;
+  /** The link it is about, left in the page as written: the link check does not report it again. */
+  href?: string;
 }
 
 export function fileData(file: VFile): GsiteFileData {

@@ -63,9 +63,17 @@ test('raw HTML is rejected with its line', () => {
   assert.throws(() => run('ok\n\n<div>no</div>\n'), (e: unknown) => e instanceof GsiteError && e.location?.line === 6);
 });
 
-test('relative .md links become page URLs; a link to a missing file is an error', () => {
+test('relative .md links become page URLs; a link to a missing file stays as written and is a BrokenLink warning on its line', () => {
   assert.match(toHtml(run('[o](./other().md#usage)').hast), /href="\/docs\/other\(\)#usage"/);
-  assert.throws(() => run('\n[x](./missing.md)'), (e: unknown) => e instanceof GsiteError && e.location?.line === 5);
+  const missing = run('\n[x](./missing.md) and [y](./100%.md) and [z](./%E0%A4.md)');
+  assert.match(toHtml(missing.hast), /href="\.\/missing\.md"/);
+  assert.deepEqual(missing.warnings.map((w) => [w.href, w.error.code, w.error.location?.file, w.error.location?.line]), [
+    ['./missing.md', 'BrokenLink', '/site/content/docs/page.md', 5],
+    ['./100%25.md', 'BrokenLink', '/site/content/docs/page.md', 5],
+    ['./%E0%A4.md', 'BrokenLink', '/site/content/docs/page.md', 5], // not UTF-8 once decoded: taken as written
+  ]);
+  assert.match(missing.warnings[0]!.error.message, /Link to \.\/missing\.md points at a Markdown file that builds no page \(\/site\/content\/docs\/missing\.md\)/);
+  assert.deepEqual(run('[o](./other().md)').warnings, []);
 });
 
 test('an unclosed container directive is an error on its opening line, not a box swallowing the page', () => {

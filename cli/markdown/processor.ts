@@ -12,7 +12,7 @@ import rehypeGsiteCode from './rehype-gsite-code.ts';
 import rehypeGsiteHeadings from './rehype-gsite-headings.ts';
 import rehypeGsiteLinks from './rehype-gsite-links.ts';
 import rehypeGsiteTables from './rehype-gsite-tables.ts';
-import type { GsiteFileData, TocEntry } from './file-data.ts';
+import type { CompileWarning, GsiteFileData, TocEntry } from './file-data.ts';
 
 export interface CompileInput extends GsiteFileData {
   body: string;
@@ -21,6 +21,7 @@ export interface CompileInput extends GsiteFileData {
 export interface CompiledMarkdown {
   hast: Root;
   toc: TocEntry[];
+  warnings: CompileWarning[];
 }
 
 export interface CompilerOptions extends DirectiveOptions {
@@ -47,6 +48,7 @@ export function createMarkdownCompiler(opts: CompilerOptions) {
     const file = new VFile({ value: body, path: input.source, data: data as unknown as Record<string, unknown> });
     const mdast = processor.parse(file);
     const hast = processor.runSync(mdast, file) as Root;
-    return { hast, toc: (file.data as unknown as GsiteFileData).toc ?? [] };
+    const out = file.data as unknown as GsiteFileData;
+    return { hast, toc: out.toc ?? [], warnings: out.warnings ?? [] };
   };
 }

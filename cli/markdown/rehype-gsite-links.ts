@@ -3,11 +3,13 @@ import type { Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { errors } from '../errors/catalogue.ts';
+import { serializeError } from '../errors/serialize-error.ts';
 import { fileData, fileLine } from './file-data.ts';
 
 /**
  * Relative links to Markdown files (`../timeline/add().md#usage`) become the URL of the page
- * that file builds. A link to a `.md` file that builds no page is an error with its line.
+ * that file builds. A link to a `.md` file that builds no page stays as written and is a
+ * BrokenLink warning with its line (an error under --strict, as every broken link is).
  */
 export default function rehypeGsiteLinks() {
   return (tree: Root, file: VFile) => {
@@ -18,18 +20,25 @@ export default function rehypeGsiteLinks() {
       if (typeof href !== 'string' || /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(href)) return;
       const [pathPart, hash] = splitHash(href);
       if (!pathPart.endsWith('.md')) return;
-      const target = path.resolve(path.dirname(data.source), decodeURI(pathPart));
+      const target = path.resolve(path.dirname(data.source), decodeLinkPath(pathPart));
       const url = data.fileUrls[target];
       if (!url) {
-        throw errors.markdownInvalid(
-          { file: data.source, line: fileLine(file, node.position?.start.line), column: node.position?.start.column },
-          `Link to ${href} points at a Markdown file that builds no page (${target}).`,
-          'Check the relative path, or that the target is not a draft.',
-        );
+        const loc = { file: data.source, line: fileLine(file, node.position?.start.line), column: node.position?.start.column };
+        (data.warnings ??= []).push({ href, error: { ...serializeError(errors.brokenMarkdownLink(loc, href, target)), stack: undefined } });
+        return;
       }
       node.properties.href = hash ? `${url}#${hash}` : url;
     });
   };
+}
+
+/** `%20` and the like decoded; a malformed escape (`100%.md`) is taken as written. */
+function decodeLinkPath(p: string): string {
+  try {
+    return decodeURI(p);
+  } catch {
+    return p;
+  }
 }
 
 function splitHash(href: string): [string, string | undefined] {

@@ -13,7 +13,7 @@ import { fixtureCopy } from '../../test/helpers/fixture.ts';
 const compile = createMarkdownCompiler({ directives: {} });
 const input = (body: string): CompileInput => ({ body, source: '/site/content/docs/a.md', bodyLine: 4, fileUrls: {}, tocMin: 2, tocMax: 3 });
 
-test('a stored result comes back as compiled (without source positions); a corrupt or foreign entry is a miss', () => {
+test('a stored result comes back as compiled (without source positions, with its warnings); a corrupt or foreign entry is a miss', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsite-cache-'));
   const cache = diskCompileCache(dir);
   const page = input('## Usage\n\n| Property | Type |\n|---|---|\n| `x` | `number` |\n\n```js\ngsap.to(".box", { x: 1 });\n```\n');
@@ -24,6 +24,11 @@ test('a stored result comes back as compiled (without source positions); a corru
   const hit = cache.get(key)!;
   assert.equal(toHtml(hit.hast), toHtml(fresh.hast));
   assert.deepEqual(hit.toc, fresh.toc);
+  // Warnings come back too, so a warm build still reports a broken link with its line.
+  const broken = input('See [x](./gone.md).');
+  const brokenKey = compileKey(cacheSalt(['a']), broken);
+  cache.set(brokenKey, compile(broken));
+  assert.deepEqual(cache.get(brokenKey)!.warnings.map((w) => [w.href, w.error.code, w.error.location?.line]), [['./gone.md', 'BrokenLink', 4]]);
   // Another salt (a plugin changed, a page moved) or another body: another key.
   assert.notEqual(compileKey(cacheSalt(['b']), page), key);
   assert.notEqual(compileKey(cacheSalt(['a']), input('## Other')), key);

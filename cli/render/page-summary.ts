@@ -20,5 +20,8 @@ export interface PageSummary extends Omit<RenderedPage, 'html'> {
 export function summarizePage(page: RenderedPage): PageSummary {
   const { html, ...rest } = page;
   const one = [{ html }];
-  return { ...rest, ids: [...collectIds(html)], hrefs: [...new Set(collectHrefs(html))], scriptHashes: inlineScriptHashes(one), formOrigins: formActionOrigins(one) };
+  // A link the Markdown stage already reported, with its line, is not reported again.
+  const reported = new Set(page.warnings.map((w) => w.href));
+  const hrefs = [...new Set(collectHrefs(html))].filter((href) => !reported.has(href));
+  return { ...rest, ids: [...collectIds(html)], hrefs, scriptHashes: inlineScriptHashes(one), formOrigins: formActionOrigins(one) };
 }

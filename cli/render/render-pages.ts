@@ -5,7 +5,8 @@ import type { Route } from '../routes/route.ts';
 import type { SiteData } from '../routes/site-data.ts';
 import { importRenderer, type RendererBundle } from './bundle-renderer.ts';
 import type { MarkdownSource } from './renderer.tsx';
-import { deserializeError, renderOutcome, type RenderOutcome, type RenderTask, type WorkerInit } from './worker.ts';
+import { renderOutcome, type RenderOutcome, type RenderTask, type WorkerInit } from './worker.ts';
+import { deserializeError } from '../errors/serialize-error.ts';
 import type { PageSummary } from './page-summary.ts';
 import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
 

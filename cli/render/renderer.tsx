@@ -6,7 +6,7 @@ import type { Root } from 'hast';
 import type { NavbarItem } from '../config/schema.ts';
 import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown } from '../markdown/processor.ts';
 import { compileKey, type CompileCache } from './content-cache.ts';
-import type { TocEntry } from '../markdown/file-data.ts';
+import type { CompileWarning, TocEntry } from '../markdown/file-data.ts';
 import { errors } from '../errors/catalogue.ts';
 import { GsiteError } from '../errors/gsite-error.ts';
 import { extractBlocks, type PageBlock } from '../search/blocks.ts';
@@ -55,6 +55,8 @@ export interface RenderedPage {
   feedHtml?: string;
   /** Headings and text blocks for the search records (cli/search/records.ts). */
   blocks: PageBlock[];
+  /** Problems of the page's Markdown that warn by default and fail under --strict. */
+  warnings: CompileWarning[];
 }
 
 export interface RendererOptions {
@@ -97,6 +99,7 @@ export function createRenderer(opts: RendererOptions) {
     let element: ReactNode;
     let feedHtml: string | undefined;
     let blocks: PageBlock[] = [];
+    let warnings: CompileWarning[] = [];
     if (!navbarChecked) {
       checkNavbarItems(route);
       navbarChecked = true;
@@ -113,6 +116,7 @@ export function createRenderer(opts: RendererOptions) {
         tocMax: fm.toc_max_heading_level,
       });
       toc = compiled.toc;
+      warnings = compiled.warnings;
       blocks = extractBlocks(compiled.hast);
       const first = compiled.hast.children.find((c) => c.type === 'element');
       const hasH1 = first?.type === 'element' && first.tagName === 'h1';
@@ -158,7 +162,7 @@ export function createRenderer(opts: RendererOptions) {
       if (cause instanceof GsiteError) throw cause;
       throw errors.renderFailed(route.url, route.source, cause);
     }
-    return { url: route.url, outFile: route.outFile, html: `<!DOCTYPE html>${html}`, islands: [...used], toc, title, feedHtml, blocks };
+    return { url: route.url, outFile: route.outFile, html: `<!DOCTYPE html>${html}`, islands: [...used], toc, title, feedHtml, blocks, warnings };
   };
 
   /** Spec §8: "a navbar item fails to render" names the item, once per build. */

@@ -1,5 +1,5 @@
 import { workerData } from 'piscina';
-import { GsiteError } from '../errors/gsite-error.ts';
+import { serializeError, type SerializedError } from '../errors/serialize-error.ts';
 import type { Route } from '../routes/route.ts';
 import type { SiteData } from '../routes/site-data.ts';
 import { createRenderer, type MarkdownSource, type Render } from './renderer.tsx';
@@ -31,17 +31,6 @@ export function renderOutcome(render: Render, route: Route, source: MarkdownSour
   }
 }
 
-export interface SerializedError {
-  gsite: boolean;
-  code?: string;
-  message: string;
-  hint?: string;
-  location?: GsiteError['location'];
-  key?: string;
-  causes: string[];
-  stack?: string;
-}
-
 let render: ReturnType<typeof createRenderer> | undefined;
 let parts: { templates: TemplateModule; pages: Record<string, PageModule> } | undefined;
 
@@ -58,27 +47,4 @@ export default function renderBatch(task: RenderTask): RenderOutcome[] {
     render = createRenderer({ site: init.site, templates: parts.templates, pages: parts.pages, configFile: init.configFile, cache: openCompileCache(init.cache) });
   }
   return task.items.map(({ route, source }) => renderOutcome(render!, route, source));
-}
-
-export function serializeError(error: unknown): SerializedError {
-  const causes: string[] = [];
-  let c = (error as Error)?.cause;
-  while (c && causes.length < 5) {
-    causes.push(c instanceof Error ? c.message : String(c));
-    c = c instanceof Error ? c.cause : undefined;
-  }
-  if (error instanceof GsiteError) {
-    return { gsite: true, code: error.code, message: error.message, hint: error.hint, location: error.location, key: error.key, causes, stack: error.stack };
-  }
-  const e = error instanceof Error ? error : new Error(String(error));
-  return { gsite: false, message: e.message, causes, stack: e.stack };
-}
-
-export function deserializeError(s: SerializedError): Error {
-  let cause: Error | undefined;
-  for (const message of [...s.causes].reverse()) cause = new Error(message, cause ? { cause } : undefined);
-  if (s.gsite) return new GsiteError({ name: s.code!, message: s.message, hint: s.hint, location: s.location, key: s.key, cause });
-  const e = new Error(s.message, cause ? { cause } : undefined);
-  e.stack = s.stack;
-  return e;
 }
