@@ -64,3 +64,13 @@ test('search: a hit on a reference row points at the row, its text without the p
   assert.equal(row.content, 'onStartParams, onUpdateParams · any[] · none · Arguments.');
   assert.equal(row.hierarchy.lvl2, 'Pin');
 });
+
+test('many rows or names with the same anchor take -1, -2, … in one pass (a fuzzed 100 KB row took minutes)', () => {
+  const names = 30_000;
+  const started = performance.now();
+  const html = toHtml(run(`| Name | Meaning |\n|---|---|\n| ${'`a`, '.repeat(names - 1)}\`a\` | Same name. |\n| \`a\` | Once more. |\n`));
+  assert.ok(performance.now() - started < 10_000, `${Math.round(performance.now() - started)} ms`);
+  assert.match(html, /<tr id="a">/);
+  assert.match(html, new RegExp(`<code id="a-${names - 1}">`));
+  assert.match(html, new RegExp(`<tr id="a-${names}">`), 'the next row goes on from the last suffix taken');
+});

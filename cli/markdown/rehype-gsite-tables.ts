@@ -30,6 +30,9 @@ export default function rehypeGsiteTables() {
     // The page's ids, gathered on the first reference row only: most pages have no table,
     // and this plugin runs on every page of every build.
     let taken: Set<string> | undefined;
+    // Per name, the suffix to try next: `name-1` … below it are taken already (taken only
+    // grows), so a row of a thousand `a`s costs a thousand steps, not half a million.
+    const nextSuffix = new Map<string, number>();
     const unique = (name: string): string => {
       if (!taken) {
         const ids = new Set<string>();
@@ -39,7 +42,9 @@ export default function rehypeGsiteTables() {
         taken = ids;
       }
       let id = name;
-      for (let n = 1; taken.has(id); n++) id = `${name}-${n}`;
+      let n = nextSuffix.get(name) ?? 1;
+      while (taken.has(id)) id = `${name}-${n++}`;
+      nextSuffix.set(name, n);
       taken.add(id);
       return id;
     };
