@@ -7,17 +7,7 @@ import { parseSource } from './frontmatter.ts';
 import { createMarkdownCompiler } from '../markdown/processor.ts';
 import { GsiteError } from '../errors/gsite-error.ts';
 import { GSITE_ROOT } from '../paths.ts';
-
-const deep = (n: number) => ({
-  // n² bytes of indentation: 1,000 levels make 1 MB already.
-  'an indented list': Array.from({ length: Math.min(n, 1000) }, (_, i) => `${'  '.repeat(i)}- item`).join('\n'),
-  'list markers on one line': `${'- '.repeat(n)}x`,
-  'quotes': `${'> '.repeat(n)}x`,
-  // Each level's fence one colon longer than the one inside it (as nesting needs); n² bytes too.
-  'directives': ((m) => `${Array.from({ length: m }, (_, i) => `${':'.repeat(m + 2 - i)}note`).join('\n')}\nx\n${Array.from({ length: m }, (_, i) => ':'.repeat(3 + i)).join('\n')}\n`)(Math.min(n, 300)),
-  'emphasis': `${'*'.repeat(n)}x${'*'.repeat(n)}`,
-  'brackets': `${'['.repeat(n)}x${']'.repeat(n)}`,
-});
+import { nestings } from '../../test/helpers/mutations.ts';
 
 const failure = (body: string, bodyLine = 1) => {
   try {
@@ -30,7 +20,7 @@ const failure = (body: string, bodyLine = 1) => {
 };
 
 test('10,000 levels of any kind (1,000 of an indented list, 300 directives) fail at once, on the first line past the limit', () => {
-  for (const [kind, body] of Object.entries(deep(10_000))) {
+  for (const [kind, body] of Object.entries(nestings(10_000))) {
     const started = performance.now();
     const e = failure(body, 5);
     assert.ok(performance.now() - started < 1000, `${kind}: the check is one pass over the text`);
@@ -38,12 +28,12 @@ test('10,000 levels of any kind (1,000 of an indented list, 300 directives) fail
     assert.equal(e.location?.line, expected, kind);
     assert.match(e.message, /a page may nest 64 levels at most/);
   }
-  assert.match(failure(deep(10_000)['an indented list']).message, /lists and quotes about 65 levels deep/);
+  assert.match(failure(nestings(10_000)['an indented list']).message, /lists and quotes about 65 levels deep/);
 });
 
 test('nesting up to the limit passes the check and compiles without running out of stack', () => {
   const compile = createMarkdownCompiler({ directives: { note: { kind: 'container' } } });
-  for (const [kind, body] of Object.entries(deep(MAX_NESTING - 2))) {
+  for (const [kind, body] of Object.entries(nestings(MAX_NESTING - 2))) {
     checkNesting('/x/a.md', body, 1);
     assert.ok(compile({ body, source: '/x/a.md', bodyLine: 1, fileUrls: {}, tocMin: 2, tocMax: 3 }).hast.children.length > 0, kind);
   }
