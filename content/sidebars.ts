@@ -1,13 +1,15 @@
 import { defineSidebars } from 'gsite/config';
 import { group } from './sidebars/group.ts';
 import { fundamentals, utilityMethodsSection } from './sidebars/core-reference.ts';
+import { morePlugins, observerSection, scrollSmootherSection, scrollToSection, scrollTriggerSection } from './sidebars/scroll-plugins.ts';
 
 /**
  * The two sidebars: `docs` for /docs/v3 and `learning` for /resources. Order and labels
  * follow the library's own v3.12.7 docs (../shared/routes.md §2 and §3). Group headings
  * ("Quick Start", "methods", …) are categories that cannot collapse and link nowhere.
  * The GSAP core reference (GSAP, Tween, Timeline, CSS, Eases, Utility Methods) lives in
- * ./sidebars/core-reference.ts.
+ * ./sidebars/core-reference.ts, the scroll plugins (ScrollTrigger, ScrollSmoother, Observer,
+ * ScrollTo) in ./sidebars/scroll-plugins.ts.
  */
 
 export const docsSidebars = defineSidebars({
@@ -19,15 +21,7 @@ export const docsSidebars = defineSidebars({
       { type: 'link', href: '/cheatsheet', label: 'Cheatsheet' },
     ]),
     group('Fundamentals', fundamentals),
-    group('Plugins', [
-      'Plugins',
-      {
-        type: 'category',
-        label: 'ScrollTrigger',
-        link: { type: 'doc', id: 'Plugins/ScrollTrigger' },
-        items: [group('methods', ['Plugins/ScrollTrigger/static.batch()'])],
-      },
-    ]),
+    group('Plugins', ['Plugins', scrollTriggerSection, scrollSmootherSection, morePlugins([observerSection, scrollToSection])]),
     group('Useful features & tools', [
       utilityMethodsSection,
       { type: 'link', href: '/resources/getting-started/Staggers', label: 'Staggers' },

@@ -3,19 +3,34 @@ import ts from 'typescript';
 import { GSAP_TYPES_DIR } from './reference-pages.ts';
 
 /**
- * The public API of the GSAP core as the 3.12.7 type definitions declare it, read with the
- * TypeScript compiler API: the members of the `gsap` object, of gsap.core.Tween and
- * gsap.core.Timeline (inherited Animation members included), of gsap.utils, the core eases
- * and the plugins of gsap.plugins.
+ * The public API as the 3.12.7 type definitions declare it, read with the TypeScript compiler
+ * API: the GSAP core (the members of the `gsap` object, of gsap.core.Tween and
+ * gsap.core.Timeline (inherited Animation members included), of gsap.utils, the core eases and
+ * the plugins of gsap.plugins) and the scroll plugins (the instance and static members of the
+ * classes ScrollTrigger, ScrollSmoother, Observer and ScrollToPlugin, and the keys of their
+ * config objects).
  */
 
-export type ApiGroup = 'gsap' | 'Tween' | 'Timeline' | 'utils' | 'eases' | 'plugins';
+/** The scroll plugins: class name → its definition file in GSAP_TYPES_DIR. */
+export const SCROLL_PLUGINS = {
+  ScrollTrigger: 'scroll-trigger.d.ts',
+  ScrollSmoother: 'scroll-smoother.d.ts',
+  Observer: 'observer.d.ts',
+  ScrollToPlugin: 'scroll-to-plugin.d.ts',
+} as const;
+
+export type PluginClass = keyof typeof SCROLL_PLUGINS;
+
+export const isPluginClass = (name: string): name is PluginClass => Object.hasOwn(SCROLL_PLUGINS, name);
+
+export type ApiGroup = 'gsap' | 'Tween' | 'Timeline' | 'utils' | 'eases' | 'plugins' | PluginClass;
 
 export interface ApiMember {
   /**
    * The name pages use in their `api` frontmatter: `gsap.to`, `gsap.ticker`, `gsap.utils.clamp`,
    * `Tween.kill`, `Timeline.labels`, `Tween.static.to` (a static method), `Power1` (an ease),
-   * `plugins.css` (an entry of gsap.plugins).
+   * `plugins.css` (an entry of gsap.plugins); for the scroll plugins `ScrollTrigger.kill` (an
+   * instance member) and `ScrollTrigger.static.batch` (a static member).
    */
   name: string;
   group: ApiGroup;
@@ -23,6 +38,8 @@ export interface ApiMember {
   kind: 'method' | 'property';
   /** Marked `@deprecated` in the definitions. */
   deprecated: boolean;
+  /** Scroll plugins: a static member of the class (the name then has `.static.`). */
+  isStatic?: boolean;
 }
 
 /** Deprecated when every declaration (overload) is: `gsap.to` only deprecates its GSAP 2 overload. */
@@ -118,4 +135,62 @@ export function coreEaseStrings(): string[] {
   };
   visit(core);
   return names;
+}
+
+/** The class declaration of a scroll plugin, read from its own definition file. */
+function pluginClass(cls: PluginClass): { symbol: ts.Symbol; checker: ts.TypeChecker } {
+  const program = typesProgram();
+  const checker = program.getTypeChecker();
+  const file = path.join(GSAP_TYPES_DIR, SCROLL_PLUGINS[cls]);
+  const sf = program.getSourceFile(file);
+  if (!sf) throw new Error(`no ${file}`);
+  const decl = sf.statements.find((s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && s.name?.text === cls);
+  if (!decl) throw new Error(`${file} declares no class ${cls}`);
+  return { symbol: checker.getSymbolAtLocation(decl.name!)!, checker };
+}
+
+/**
+ * The public members of the scroll plugins: for each class, its instance members
+ * (`ScrollTrigger.kill`, `ScrollTrigger.start`) and its statics (`ScrollTrigger.static.batch`,
+ * `ScrollTrigger.static.isTouch`), overloads counted once, `_private` names and the constructor
+ * left out.
+ */
+export function readPluginApi(): ApiMember[] {
+  const out: ApiMember[] = [];
+  for (const cls of Object.keys(SCROLL_PLUGINS) as PluginClass[]) {
+    const { symbol, checker } = pluginClass(cls);
+    for (const p of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) {
+      if (p.name.startsWith('_')) continue;
+      out.push({ name: `${cls}.${p.name}`, group: cls, kind: kindOf(p), deprecated: isDeprecated(p) });
+    }
+    for (const p of checker.getPropertiesOfType(checker.getTypeOfSymbol(symbol))) {
+      if (p.name === 'prototype' || p.name.startsWith('_')) continue;
+      out.push({ name: `${cls}.static.${p.name}`, group: cls, kind: kindOf(p), deprecated: isDeprecated(p), isStatic: true });
+    }
+  }
+  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** A config object of a scroll plugin and its keys (inherited ones included). */
+export interface PluginVars {
+  /** `ScrollTrigger.Vars`, `Observer.ObserverVars`, …. */
+  type: string;
+  plugin: PluginClass;
+  keys: string[];
+}
+
+/**
+ * The keys of the config objects whose every key the plugin's index page documents as a table
+ * row: ScrollTrigger.Vars and ScrollTrigger.StaticVars (which adds `animation`),
+ * Observer.ObserverVars and ScrollSmoother.Vars.
+ */
+export function readPluginVars(types: [PluginClass, string][] = [['ScrollTrigger', 'Vars'], ['ScrollTrigger', 'StaticVars'], ['Observer', 'ObserverVars'], ['ScrollSmoother', 'Vars']]): PluginVars[] {
+  return types.map(([cls, name]) => {
+    const { symbol, checker } = pluginClass(cls);
+    // The class merges with a namespace of the same name, which holds the vars interfaces.
+    const iface = checker.getExportsOfModule(symbol).find((s) => s.name === name && s.flags & ts.SymbolFlags.Interface);
+    if (!iface) throw new Error(`${SCROLL_PLUGINS[cls]} declares no interface ${cls}.${name}`);
+    const keys = checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(iface)).map((p) => p.name);
+    return { type: `${cls}.${name}`, plugin: cls, keys };
+  });
 }
