@@ -260,3 +260,15 @@ test('a failed build leaves the previous build folder exactly as it was', async 
   assert.deepEqual(fs.readdirSync(out, { recursive: true }).sort(), listing);
   assert.deepEqual(fs.readdirSync(root).filter((f) => f.startsWith('build.')), [], 'no temporary folders left');
 });
+
+test('a Markdown file named with a leading dot is a page (the library has such URLs); hidden folders and other dotfiles are not', async () => {
+  const root = fixtureCopy('basic', {
+    'content/docs/guide/.member().md': '---\ntitle: member\n---\n\nA member page.\n',
+    'content/docs/guide/.DS_Store': 'binary junk',
+    'content/docs/.drafts/secret.md': '---\ntitle: secret\n---\n\nNot a page.\n',
+  });
+  const r = await inMemory(root);
+  const urls = r.routes.map((x) => x.url);
+  assert.ok(urls.includes('/docs/guide/.member()'), urls.join(' '));
+  assert.ok(!urls.some((u) => u.includes('secret') || u.includes('DS_Store')), urls.join(' '));
+});

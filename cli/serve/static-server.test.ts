@@ -12,12 +12,21 @@ test('the build\'s own files are not served, however the path is spelt', async (
   fs.writeFileSync(path.join(dir, '404.html'), '<!DOCTYPE html><title>not found</title>');
   fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Test: 1\n');
   fs.writeFileSync(path.join(dir, '.gsite-build'), '');
+  // A page whose URL segment starts with a dot (the library's VelocityTracker members), and a
+  // hidden folder that is not a page.
+  fs.mkdirSync(path.join(dir, 'VelocityTracker', '.addProp()'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'VelocityTracker', '.addProp()', 'index.html'), '<!DOCTYPE html><title>addProp</title>');
+  fs.mkdirSync(path.join(dir, '.git'));
+  fs.writeFileSync(path.join(dir, '.git', 'config'), 'secret');
   const server = createStaticServer({ dir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     assert.equal((await fetch(`${base}/`)).status, 200);
-    for (const p of ['/_headers', '/%5Fheaders', '/%5fheaders', '//_headers', '/.gsite-build', '/%2Egsite-build']) {
+    const page = await fetch(`${base}/VelocityTracker/.addProp()`);
+    assert.equal(page.status, 200, 'a dot-named page folder is a page');
+    assert.match(await page.text(), /addProp/);
+    for (const p of ['/_headers', '/%5Fheaders', '/%5fheaders', '//_headers', '/.gsite-build', '/%2Egsite-build', '/.git/config', '/.git/', '/VelocityTracker/.addProp()/../../_headers']) {
       const res = await fetch(base + p, { redirect: 'manual' });
       assert.equal(res.status, 404, p);
       assert.doesNotMatch(await res.text(), /X-Test/, p);

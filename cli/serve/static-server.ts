@@ -41,7 +41,7 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
       res.writeHead(400).end();
       return;
     }
-    if (decoded.split('/').some((segment) => segment === '_headers' || segment.startsWith('.'))) {
+    if (!servable(dir, decoded)) {
       res.writeHead(404).end();
       return;
     }
@@ -73,4 +73,17 @@ export function listen(server: http.Server, port: number, host: string): Promise
 function splitQuery(url: string): [string, string] {
   const i = url.indexOf('?');
   return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)];
+}
+
+/**
+ * The build's own files are not pages: the headers file and dotfiles (the build marker) are
+ * never served, however the path is spelt. A dot-named segment is served only as a page
+ * folder the build made (`/…/VelocityTracker/.addProp()` → `.addProp()/index.html`).
+ */
+function servable(dir: string, decoded: string): boolean {
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((s) => s === '_headers' || s === '.' || s === '..')) return false;
+  if (!segments.some((s) => s.startsWith('.'))) return true;
+  const page = segments.at(-1) === 'index.html' ? segments.slice(0, -1) : segments;
+  return page.length > 0 && fs.existsSync(path.join(dir, ...page, 'index.html'));
 }
