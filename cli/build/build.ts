@@ -23,11 +23,11 @@ import { searchSources } from '../search/search-sources.ts';
 import { configuredSources, headersFile, IMMUTABLE_ASSETS, mergeSources, securityHeaders } from '../output/security-headers.ts';
 import { checkLinks } from '../check/check-links.ts';
 import { folderOutput, memoryOutput } from '../emit/write-output.ts';
+import { listPublicFiles } from '../emit/public-files.ts';
 import { GsiteAggregateError, type GsiteError } from '../errors/gsite-error.ts';
 import { sourceDirs } from '../paths.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createTasks, type StageTiming } from './task.ts';
-import { listFiles } from './list-files.ts';
 
 export interface BuildOptions {
   /** Site root (site.config.ts, content/, public/). */
@@ -101,7 +101,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
   const outDir = opts.outDir ? path.resolve(root, opts.outDir) : path.join(root, 'build');
   const memory = opts.write === false ? memoryOutput() : undefined;
-  const out = memory ?? folderOutput({ outDir, root, publicDir });
+  const publicFiles = listPublicFiles(publicDir, root);
+  const out = memory ?? folderOutput({ outDir, root, publicFiles });
   let warnings: GsiteError[];
   let rendered: Awaited<ReturnType<typeof renderPages>>;
   try {
@@ -139,7 +140,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
     warnings = await task('checking links', () => {
       const known = new Set<string>([...out.paths].map((f) => `/${f}`));
-      for (const f of listFiles(publicDir)) known.add(`/${f}`);
+      for (const f of publicFiles) known.add(`/${f.rel}`);
       const sourceOf = new Map(table.routes.map((r) => [r.url, r.source]));
       return [
         ...table.problems,

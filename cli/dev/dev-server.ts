@@ -7,6 +7,7 @@ import { listen } from '../serve/static-server.ts';
 import { DevSite, devPaths, type ChangeKind } from './dev-site.ts';
 import { DEV_CLIENT_SCRIPT } from './dev-client-script.ts';
 import { contentTypeOf } from './content-type.ts';
+import { isInside, realPathInside } from '../util/inside.ts';
 
 export interface DevServerOptions {
   root: string;
@@ -34,7 +35,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
-  const server = http.createServer((req, res) => {
+  const realRoot = fs.realpathSync(site.paths.root);
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://dev.invalid');
     let pathname: string;
     try {
@@ -60,10 +62,13 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       res.writeHead(200, { 'content-type': contentTypeOf(pathname), 'cache-control': 'no-cache' }).end(asset);
       return;
     }
+    // A file of public/, as the build copies it: links are followed only while they stay
+    // inside the site (cli/emit/public-files.ts); anything else is as missing.
     const publicFile = path.join(site.paths.publicDir, pathname);
-    if (publicFile.startsWith(site.paths.publicDir + path.sep) && fs.existsSync(publicFile) && fs.statSync(publicFile).isFile()) {
+    const realFile = isInside(publicFile, site.paths.publicDir) ? await realPathInside(publicFile, realRoot) : undefined;
+    if (realFile && (await fs.promises.stat(realFile).catch(() => undefined))?.isFile()) {
       res.writeHead(200, { 'content-type': contentTypeOf(publicFile) });
-      fs.createReadStream(publicFile).pipe(res);
+      fs.createReadStream(realFile).pipe(res);
       return;
     }
     const route = site.route(pathname);
@@ -79,7 +84,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     }
   });
 
-  const watcher: FSWatcher = watch(site.watchTargets(), { ignoreInitial: true });
+  // Links are watched as links, never followed: a link out of the site must not make the
+  // watcher read (or report changes of) files elsewhere on the machine.
+  const watcher: FSWatcher = watch(site.watchTargets(), { ignoreInitial: true, followSymlinks: false });
   let pending = new Map<string, ChangeKind>();
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();

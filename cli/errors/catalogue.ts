@@ -152,4 +152,18 @@ export const errors = {
       message: `Refusing to write the build into ${out}: ${why}. A build replaces its output folder whole.`,
       hint: 'Pass --out with a folder of its own, such as build (a new folder, or one an earlier gsite build made).',
     }),
+  publicLinkOutside: (link: string, target: string) =>
+    new GsiteError({
+      name: 'PublicLinkOutside',
+      message: `This symbolic link in public/ leads to ${target}, outside the site: the build publishes only the site's own files.`,
+      hint: 'Copy the file into public/, or point the link at a file inside the site.',
+      location: { file: link },
+    }),
+  publicLinkBroken: (link: string, why: string) =>
+    new GsiteError({
+      name: 'PublicLinkBroken',
+      message: `This symbolic link in public/ cannot be copied: ${why}.`,
+      hint: 'Point the link at a file or folder of the site, or replace it with the file itself.',
+      location: { file: link },
+    }),
 };

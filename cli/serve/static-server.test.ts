@@ -27,3 +27,37 @@ test('the build\'s own files are not served, however the path is spelt', async (
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+test('symbolic links that lead out of the folder are not followed; links inside it are', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsite-serve-'));
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'gsite-outside-'));
+  fs.writeFileSync(path.join(outside, 'secret.txt'), 'SECRET');
+  fs.writeFileSync(path.join(outside, 'secret.html'), '<p>SECRET</p>');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!DOCTYPE html><title>home</title>');
+  fs.writeFileSync(path.join(dir, '404.html'), '<!DOCTYPE html><title>not found</title>');
+  fs.mkdirSync(path.join(dir, 'sub'));
+  fs.writeFileSync(path.join(dir, 'sub', 'page.html'), '<p>inside</p>');
+  fs.symlinkSync(outside, path.join(dir, 'etclink'));
+  fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(dir, 'leak.txt'));
+  fs.symlinkSync(path.join(dir, 'sub'), path.join(dir, 'inner'));
+  fs.symlinkSync('sub/page.html', path.join(dir, 'alias.html'));
+  const server = createStaticServer({ dir });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    for (const p of ['/etclink/secret.txt', '/etclink/secret', '/etclink/secret.html', '/etclink/', '/etclink', '/leak.txt']) {
+      const res = await fetch(base + p);
+      const body = await res.text();
+      assert.equal(res.status, 404, p);
+      assert.doesNotMatch(body, /SECRET/, p);
+      assert.match(body, /<title>not found<\/title>/, `${p}: the site's 404 page`);
+    }
+    for (const p of ['/inner/page', '/alias']) {
+      const res = await fetch(base + p);
+      assert.equal(res.status, 200, p);
+      assert.equal(await res.text(), '<p>inside</p>', p);
+    }
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import handler from 'serve-handler';
 import compression from 'compression';
 import { parseHeadersFile } from '../output/security-headers.ts';
+import { realPathInside } from '../util/inside.ts';
 
 export interface StaticServerOptions {
   /** The built folder. */
@@ -13,7 +14,8 @@ export interface StaticServerOptions {
 /**
  * Serves a build as a static host would, with vercel's serve-handler (clean URLs:
  * `/x.html` and `/x/index.html` redirect to `/x`; 404.html with status 404; no directory
- * listings; paths cannot leave the folder) behind express's compression middleware.
+ * listings; paths cannot leave the folder, symbolic links included) behind express's
+ * compression middleware.
  */
 export function createStaticServer(opts: StaticServerOptions): http.Server {
   const dir = path.resolve(opts.dir);
@@ -29,6 +31,14 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
     source: b.pattern.replace(/^\//, '').replace(/\*$/, '**') || '**',
     headers: Object.entries(b.headers).map(([key, value]) => ({ key, value })),
   }));
+  // Every path serve-handler looks at is checked with its links resolved: one that leads out
+  // of the folder (a linked folder or file pointing elsewhere) is as missing, so 404.
+  const realDir = fs.realpathSync(dir);
+  // (serve-handler awaits its lstat; the package's types say fs.lstat's callback form.)
+  const lstat = async (p: string) => {
+    if (!(await realPathInside(p, realDir))) throw Object.assign(new Error(`not found: ${p}`), { code: 'ENOENT' });
+    return fs.promises.lstat(p);
+  };
   return http.createServer((req, res) => {
     // serve-handler's clean URLs turn /x/index.html into /x/index; hosts answer /x.
     const [pathname, query] = splitQuery(req.url ?? '/');
@@ -50,7 +60,7 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
       return;
     }
     compress(req as never, res as never, () => {
-      handler(req, res, { public: dir, cleanUrls: true, directoryListing: false, etag: true, headers, unlisted: ['_headers'] }).catch((error: unknown) => {
+      handler(req, res, { public: dir, cleanUrls: true, directoryListing: false, etag: true, headers, unlisted: ['_headers'], symlinks: true }, { lstat: lstat as unknown as typeof fs.lstat }).catch((error: unknown) => {
         res.statusCode = 500;
         res.end('Internal error');
         console.error(error);
