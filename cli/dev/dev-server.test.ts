@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startDevServer, type DevServer } from './dev-server.ts';
 import { fixtureCopy } from '../../test/helpers/fixture.ts';
+import { assertHostileRequestsRefused } from '../../test/helpers/hostile-requests.ts';
 
-/** `gsite dev` and symbolic links that lead out of the site. */
+/** `gsite dev` under hostile requests and symbolic links that lead out of the site. */
 let dev: DevServer;
 let root: string;
 let outside: string;
@@ -43,4 +44,10 @@ test('the watcher does not follow links out of the site', async () => {
   while (!logs.some((l) => l.includes('inside.txt')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   assert.ok(logs.some((l) => /^updated in \d+ ms: public\/inside\.txt$/.test(l)), logs.join('\n'));
   assert.ok(!logs.some((l) => l.includes('secret')), logs.join('\n'));
+});
+
+test('hostile requests are answered plainly (400, 405, 414), redirects stay on the site, nothing is logged', async () => {
+  const before = logs.length;
+  await assertHostileRequestsRefused(dev.url);
+  assert.deepEqual(logs.slice(before), []);
 });

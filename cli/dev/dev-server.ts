@@ -7,6 +7,7 @@ import { listen } from '../serve/static-server.ts';
 import { DevSite, devPaths, type ChangeKind } from './dev-site.ts';
 import { DEV_CLIENT_SCRIPT } from './dev-client-script.ts';
 import { contentTypeOf } from './content-type.ts';
+import { answerVerdict, judgeRequest } from '../serve/request-rules.ts';
 import { isInside, realPathInside } from '../util/inside.ts';
 
 export interface DevServerOptions {
@@ -37,14 +38,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   const realRoot = fs.realpathSync(site.paths.root);
   const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://dev.invalid');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      res.writeHead(400).end('Bad request');
-      return;
-    }
+    const verdict = judgeRequest(req.method, req.url);
+    if (verdict.kind !== 'serve') return answerVerdict(verdict, res);
+    const { path: pathname, query } = verdict;
     if (pathname === '/__gsite/events') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       res.write(`event: hello\ndata: ${JSON.stringify({ error: lastError ?? null })}\n\n`);
@@ -54,7 +50,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     }
     if (/\/index\.html$|\.html$/.test(pathname) && pathname !== '/404.html') {
       const bare = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
-      res.writeHead(301, { location: encodeURI(bare) + url.search }).end();
+      res.writeHead(301, { location: encodeURI(bare) + query }).end();
       return;
     }
     const asset = site.asset(pathname);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from './static-server.ts';
+import { assertHostileRequestsRefused } from '../../test/helpers/hostile-requests.ts';
 
 test('the build\'s own files are not served, however the path is spelt', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsite-serve-'));
@@ -18,7 +19,7 @@ test('the build\'s own files are not served, however the path is spelt', async (
   try {
     assert.equal((await fetch(`${base}/`)).status, 200);
     for (const p of ['/_headers', '/%5Fheaders', '/%5fheaders', '//_headers', '/.gsite-build', '/%2Egsite-build']) {
-      const res = await fetch(base + p, { redirect: 'manual' });
+      const res = await fetch(base + p);
       assert.equal(res.status, 404, p);
       assert.doesNotMatch(await res.text(), /X-Test/, p);
     }
@@ -60,4 +61,22 @@ test('symbolic links that lead out of the folder are not followed; links inside 
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
+});
+
+test('hostile requests are answered plainly (400, 405, 414), redirects stay on the site, nothing is logged', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsite-serve-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!DOCTYPE html><title>home</title>');
+  fs.writeFileSync(path.join(dir, '404.html'), '<!DOCTYPE html><title>not found</title>');
+  const server = createStaticServer({ dir });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const logged: unknown[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => logged.push(args);
+  try {
+    await assertHostileRequestsRefused(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    console.error = consoleError;
+    await new Promise((resolve) => server.close(resolve));
+  }
+  assert.deepEqual(logged, [], 'no error (or stack trace) in the server log');
 });

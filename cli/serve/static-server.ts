@@ -5,6 +5,7 @@ import handler from 'serve-handler';
 import compression from 'compression';
 import { parseHeadersFile } from '../output/security-headers.ts';
 import { realPathInside } from '../util/inside.ts';
+import { answerVerdict, judgeRequest } from './request-rules.ts';
 
 export interface StaticServerOptions {
   /** The built folder. */
@@ -40,21 +41,16 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
     return fs.promises.lstat(p);
   };
   return http.createServer((req, res) => {
-    // serve-handler's clean URLs turn /x/index.html into /x/index; hosts answer /x.
-    const [pathname, query] = splitQuery(req.url ?? '/');
+    const verdict = judgeRequest(req.method, req.url);
+    if (verdict.kind !== 'serve') return answerVerdict(verdict, res);
     // The build's own files are not pages: the headers file and dotfiles (the build marker),
-    // however the path is spelt (/%5Fheaders, //_headers).
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    if (decoded.split('/').some((segment) => segment === '_headers' || segment.startsWith('.'))) {
+    // however the path is spelt (/%5Fheaders, /%2Egsite-build).
+    if (isPrivate(verdict.path)) {
       res.writeHead(404).end();
       return;
     }
+    const { rawPath: pathname, query } = verdict;
+    // serve-handler's clean URLs turn /x/index.html into /x/index; hosts answer /x.
     if (/\/index(\.html)?$/.test(pathname)) {
       res.writeHead(301, { location: (pathname.replace(/\/index(\.html)?$/, '') || '/') + query }).end();
       return;
@@ -80,7 +76,7 @@ export function listen(server: http.Server, port: number, host: string): Promise
   });
 }
 
-function splitQuery(url: string): [string, string] {
-  const i = url.indexOf('?');
-  return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)];
+/** The headers file and dotfiles, anywhere in the path. */
+function isPrivate(decodedPath: string): boolean {
+  return decodedPath.split('/').some((segment) => segment === '_headers' || segment.startsWith('.'));
 }
