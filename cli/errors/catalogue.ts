@@ -109,6 +109,13 @@ export const errors = {
       hint: 'Anchors are heading ids: lowercase words joined by dashes.',
       location: source ? { file: source } : undefined,
     }),
+  unsafeLink: (loc: SourceLocation, href: string) =>
+    new GsiteError({
+      name: 'UnsafeLink',
+      message: `Link to ${JSON.stringify(href.length > 60 ? `${href.slice(0, 60)}…` : href)} was replaced by "#": javascript:, vbscript: and data: links run code or show a page of their own making.`,
+      hint: 'Link to a page (a path, or an http(s) address); to show code, put it in `backticks`.',
+      location: loc,
+    }),
   renderFailed: (url: string, source: string | undefined, cause: unknown) =>
     new GsiteError({
       name: 'RenderFailed',
