@@ -23,18 +23,19 @@ import { searchSources } from '../search/search-sources.ts';
 import { configuredSources, headersFile, IMMUTABLE_ASSETS, mergeSources, securityHeaders } from '../output/security-headers.ts';
 import { checkLinks } from '../check/check-links.ts';
 import { folderOutput, memoryOutput } from '../emit/write-output.ts';
-import { GsiteAggregateError, type GsiteError } from '../errors/gsite-error.ts';
+import { listPublicFiles } from '../emit/public-files.ts';
+import { GsiteAggregateError, formatLocation, type GsiteError } from '../errors/gsite-error.ts';
+import { errors } from '../errors/catalogue.ts';
 import { sourceDirs } from '../paths.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createTasks, type StageTiming } from './task.ts';
-import { listFiles } from './list-files.ts';
 
 export interface BuildOptions {
   /** Site root (site.config.ts, content/, public/). */
   root: string;
   /** Build folder; default `<root>/build`. */
   outDir?: string;
-  /** Broken links, anchors and duplicate routes fail the build instead of warning. */
+  /** Broken links, anchors, duplicate routes and unsafe links fail the build instead of warning. */
   strict?: boolean;
   /** false: return everything in memory and touch no files (fixture tests). */
   write?: boolean;
@@ -101,7 +102,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
   const outDir = opts.outDir ? path.resolve(root, opts.outDir) : path.join(root, 'build');
   const memory = opts.write === false ? memoryOutput() : undefined;
-  const out = memory ?? folderOutput({ outDir, root, publicDir });
+  const publicFiles = listPublicFiles(publicDir, root);
+  const out = memory ?? folderOutput({ outDir, root, publicFiles });
   let warnings: GsiteError[];
   let rendered: Awaited<ReturnType<typeof renderPages>>;
   try {
@@ -139,10 +141,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
     warnings = await task('checking links', () => {
       const known = new Set<string>([...out.paths].map((f) => `/${f}`));
-      for (const f of listFiles(publicDir)) known.add(`/${f}`);
+      for (const f of publicFiles) known.add(`/${f.rel}`);
       const sourceOf = new Map(table.routes.map((r) => [r.url, r.source]));
       return [
         ...table.problems,
+        ...pages.flatMap((p) => p.unsafeLinks.map((l) => errors.unsafeLink({ file: sourceOf.get(p.url) ?? p.url, line: l.line, column: l.column }, l.href))),
         ...checkLinks({
           pages: pages.map((p) => ({ url: p.url, ids: p.ids, hrefs: p.hrefs, source: sourceOf.get(p.url) })),
           files: known,
@@ -152,14 +155,18 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       ];
     });
     if (warnings.length && opts.strict) {
-      throw new GsiteAggregateError(warnings, `${warnings.length} broken links or duplicate routes (--strict makes them errors):`);
+      throw new GsiteAggregateError(warnings, `${warnings.length} broken links, duplicate routes or unsafe links (--strict makes them errors):`);
     }
     await task('writing files', () => out.commit());
   } catch (error) {
     out.abort();
     throw error;
   }
-  for (const w of warnings) logger.warn(`[${w.code}] ${w.message}`);
+  // A warning names its file (and line) as an error does, so the author can go to it.
+  for (const w of warnings) {
+    const where = formatLocation(w.location);
+    logger.warn(`[${w.code}] ${where ? `${where} ` : ''}${w.message}`);
+  }
   const bytes = out.bytes;
   const seconds = (performance.now() - started) / 1000;
   logger.info(`Built ${rendered.pages.length} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)}s${warnings.length ? ` with ${warnings.length} warnings` : ''}.`);

@@ -1,4 +1,5 @@
 import type { VFile } from 'vfile';
+import type { UnsafeLink } from './rehype-gsite-unsafe-links.ts';
 
 export interface TocEntry {
   id: string;
@@ -18,6 +19,8 @@ export interface GsiteFileData {
   tocMax: number;
   /** Filled by rehype-gsite-headings. */
   toc?: TocEntry[];
+  /** Filled by rehype-gsite-unsafe-links: the links it rewrote to `#`. */
+  unsafeLinks?: UnsafeLink[];
 }
 
 export function fileData(file: VFile): GsiteFileData {

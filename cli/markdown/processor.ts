@@ -12,6 +12,7 @@ import rehypeGsiteCode from './rehype-gsite-code.ts';
 import rehypeGsiteHeadings from './rehype-gsite-headings.ts';
 import rehypeGsiteLinks from './rehype-gsite-links.ts';
 import rehypeGsiteTables from './rehype-gsite-tables.ts';
+import rehypeGsiteUnsafeLinks, { type UnsafeLink } from './rehype-gsite-unsafe-links.ts';
 import type { GsiteFileData, TocEntry } from './file-data.ts';
 
 export interface CompileInput extends GsiteFileData {
@@ -21,6 +22,8 @@ export interface CompileInput extends GsiteFileData {
 export interface CompiledMarkdown {
   hast: Root;
   toc: TocEntry[];
+  /** Links rewritten to `#` for their scheme (javascript:, vbscript:, data:), with their lines. */
+  unsafeLinks: UnsafeLink[];
 }
 
 export interface CompilerOptions extends DirectiveOptions {
@@ -40,13 +43,15 @@ export function createMarkdownCompiler(opts: CompilerOptions) {
     .use(rehypeGsiteCode)
     .use(rehypeGsiteHeadings)
     .use(rehypeGsiteTables)
-    .use(rehypeGsiteLinks);
+    .use(rehypeGsiteLinks)
+    .use(rehypeGsiteUnsafeLinks);
 
   return function compile(input: CompileInput): CompiledMarkdown {
     const { body, ...data } = input;
     const file = new VFile({ value: body, path: input.source, data: data as unknown as Record<string, unknown> });
     const mdast = processor.parse(file);
     const hast = processor.runSync(mdast, file) as Root;
-    return { hast, toc: (file.data as unknown as GsiteFileData).toc ?? [] };
+    const out = file.data as unknown as GsiteFileData;
+    return { hast, toc: out.toc ?? [], unsafeLinks: out.unsafeLinks ?? [] };
   };
 }

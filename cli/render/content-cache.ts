@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { CompileInput, CompiledMarkdown } from '../markdown/processor.ts';
 
 /**
- * The Markdown stage's results (hast + table of contents) kept between builds, so a warm
+ * The Markdown stage's results (hast, table of contents, rewritten links) kept between builds, so a warm
  * build skips parsing and highlighting of every page that did not change. An entry's key is
  * a hash of the page's own input and of a build-wide salt: the renderer bundle (our Markdown
  * plugins are bundled into it), the installed packages (package-lock.json), the source →
@@ -29,7 +29,7 @@ export function openCompileCache(setting: ContentCacheSetting | undefined): { st
 }
 
 /** Bumped when the stored shape changes. */
-const FORMAT = 'gsite-content-cache-1';
+const FORMAT = 'gsite-content-cache-2';
 
 export function cacheSalt(parts: string[]): string {
   const h = createHash('sha256').update(FORMAT);
@@ -57,7 +57,7 @@ export function diskCompileCache(dir: string): CompileCache {
       }
       try {
         const entry = JSON.parse(text) as { key?: string; value?: CompiledMarkdown };
-        return entry.key === key && entry.value?.hast?.type === 'root' && Array.isArray(entry.value.toc) ? entry.value : undefined;
+        return entry.key === key && entry.value?.hast?.type === 'root' && Array.isArray(entry.value.toc) && Array.isArray(entry.value.unsafeLinks) ? entry.value : undefined;
       } catch {
         return undefined; // a torn or corrupt file: compiled again and overwritten
       }

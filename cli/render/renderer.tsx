@@ -7,6 +7,7 @@ import type { NavbarItem } from '../config/schema.ts';
 import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown } from '../markdown/processor.ts';
 import { compileKey, type CompileCache } from './content-cache.ts';
 import type { TocEntry } from '../markdown/file-data.ts';
+import type { UnsafeLink } from '../markdown/rehype-gsite-unsafe-links.ts';
 import { errors } from '../errors/catalogue.ts';
 import { GsiteError } from '../errors/gsite-error.ts';
 import { extractBlocks, type PageBlock } from '../search/blocks.ts';
@@ -55,6 +56,8 @@ export interface RenderedPage {
   feedHtml?: string;
   /** Headings and text blocks for the search records (cli/search/records.ts). */
   blocks: PageBlock[];
+  /** Markdown links rewritten to `#` for an unsafe scheme: the build warns about each. */
+  unsafeLinks: UnsafeLink[];
 }
 
 export interface RendererOptions {
@@ -97,6 +100,7 @@ export function createRenderer(opts: RendererOptions) {
     let element: ReactNode;
     let feedHtml: string | undefined;
     let blocks: PageBlock[] = [];
+    let unsafeLinks: UnsafeLink[] = [];
     if (!navbarChecked) {
       checkNavbarItems(route);
       navbarChecked = true;
@@ -113,6 +117,7 @@ export function createRenderer(opts: RendererOptions) {
         tocMax: fm.toc_max_heading_level,
       });
       toc = compiled.toc;
+      unsafeLinks = compiled.unsafeLinks;
       blocks = extractBlocks(compiled.hast);
       const first = compiled.hast.children.find((c) => c.type === 'element');
       const hasH1 = first?.type === 'element' && first.tagName === 'h1';
@@ -158,7 +163,7 @@ export function createRenderer(opts: RendererOptions) {
       if (cause instanceof GsiteError) throw cause;
       throw errors.renderFailed(route.url, route.source, cause);
     }
-    return { url: route.url, outFile: route.outFile, html: `<!DOCTYPE html>${html}`, islands: [...used], toc, title, feedHtml, blocks };
+    return { url: route.url, outFile: route.outFile, html: `<!DOCTYPE html>${html}`, islands: [...used], toc, title, feedHtml, blocks, unsafeLinks };
   };
 
   /** Spec §8: "a navbar item fails to render" names the item, once per build. */
