@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_MARKER, checkOutDir, removeStaleSiblings } from './out-dir.ts';
+import { BUILD_MARKER, buildMarkerText, checkOutDir, removeStaleSiblings } from './out-dir.ts';
 
 export interface OutputFolderOptions {
   /** The build folder to replace. */
@@ -9,6 +9,8 @@ export interface OutputFolderOptions {
   root: string;
   /** Copied as is, first (so a generated file wins over a static one). */
   publicDir?: string;
+  /** Written into the build marker: what the build was made from (see cli/build/source-stamp.ts). */
+  sourceStamp?: string;
 }
 
 /**
@@ -93,7 +95,7 @@ export function folderOutput(opts: OutputFolderOptions): OutputSink {
     },
     commit() {
       try {
-        fs.writeFileSync(path.join(tmp, BUILD_MARKER), '');
+        fs.writeFileSync(path.join(tmp, BUILD_MARKER), buildMarkerText(opts.sourceStamp));
         const hadOld = fs.existsSync(outDir);
         if (hadOld) fs.renameSync(outDir, old);
         fs.renameSync(tmp, outDir);
