@@ -26,9 +26,10 @@ import { folderOutput, memoryOutput } from '../emit/write-output.ts';
 import { listPublicFiles } from '../emit/public-files.ts';
 import { GsiteAggregateError, formatLocation, type GsiteError } from '../errors/gsite-error.ts';
 import { errors } from '../errors/catalogue.ts';
-import { sourceDirs } from '../paths.ts';
+import { CACHE_DIR, sourceDirs } from '../paths.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createTasks, type StageTiming } from './task.ts';
+import { sourceStamp } from './source-stamp.ts';
 
 export interface BuildOptions {
   /** Site root (site.config.ts, content/, public/). */
@@ -44,7 +45,7 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Render threads; default chosen by site size. */
   workers?: number;
-  /** Keep Markdown results between builds; default true. */
+  /** Keep Markdown results and bundles between builds; default true. */
   cache?: boolean;
   /** Where; default node_modules/.gsite/content. */
   cacheDir?: string;
@@ -79,11 +80,13 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const publicDir = path.join(root, 'public');
   const { templatesDir, clientDir, pagesDir } = sourceDirs(root);
   const started = performance.now();
+  // Taken before anything is read: a source edited during the build makes the stamp stale, not wrong.
+  const stamp = opts.write === false ? undefined : sourceStamp(root, buildStampOptions(opts));
 
   const { config, configFile } = await task('loading config', () => loadConfig({ root }));
   const pageTemplates = listPageTemplates(pagesDir);
   const bundles = Promise.all([
-    bundleClient({ clientDir, templatesDir, mode: 'production', publicPath: '/assets/' }),
+    bundleClient({ clientDir, templatesDir, mode: 'production', publicPath: '/assets/', cacheDir: opts.cache === false ? undefined : path.join(CACHE_DIR, 'bundles') }),
     bundleRenderer({ templatesDir, pageTemplates }),
   ]);
   bundles.catch(() => {}); // awaited below; avoid an unhandled rejection if an earlier stage throws first
@@ -103,7 +106,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const outDir = opts.outDir ? path.resolve(root, opts.outDir) : path.join(root, 'build');
   const memory = opts.write === false ? memoryOutput() : undefined;
   const publicFiles = listPublicFiles(publicDir, root);
-  const out = memory ?? folderOutput({ outDir, root, publicFiles });
+  const out = memory ?? folderOutput({ outDir, root, publicFiles, sourceStamp: stamp });
   let warnings: GsiteError[];
   let rendered: Awaited<ReturnType<typeof renderPages>>;
   try {
@@ -171,4 +174,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const seconds = (performance.now() - started) / 1000;
   logger.info(`Built ${rendered.pages.length} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)}s${warnings.length ? ` with ${warnings.length} warnings` : ''}.`);
   return { routes: table.routes, pages: rendered.pages, site, files: memory?.files ?? new Map(), warnings, timings, bytes };
+}
+
+/** The build settings that change what a build makes (the rest only decide whether it fails, or how fast). */
+export function buildStampOptions(opts: Pick<BuildOptions, 'includeDrafts'>): Record<string, unknown> {
+  return { includeDrafts: opts.includeDrafts ?? false };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_MARKER, checkOutDir, removeStaleSiblings } from './out-dir.ts';
+import { BUILD_MARKER, buildMarkerText, checkOutDir, removeStaleSiblings } from './out-dir.ts';
 import type { PublicFile } from './public-files.ts';
 
 export interface OutputFolderOptions {
@@ -10,6 +10,8 @@ export interface OutputFolderOptions {
   root: string;
   /** The files of public/ (listPublicFiles), copied first (so a generated file wins over a static one). */
   publicFiles?: readonly PublicFile[];
+  /** Written into the build marker: what the build was made from (see cli/build/source-stamp.ts). */
+  sourceStamp?: string;
 }
 
 /**
@@ -98,7 +100,7 @@ export function folderOutput(opts: OutputFolderOptions): OutputSink {
     },
     commit() {
       try {
-        fs.writeFileSync(path.join(tmp, BUILD_MARKER), '');
+        fs.writeFileSync(path.join(tmp, BUILD_MARKER), buildMarkerText(opts.sourceStamp));
         const hadOld = fs.existsSync(outDir);
         if (hadOld) fs.renameSync(outDir, old);
         fs.renameSync(tmp, outDir);
