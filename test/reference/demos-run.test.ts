@@ -24,6 +24,19 @@ import { GSITE_ROOT } from '../../cli/paths.ts';
 const env = useBrowserAndSite();
 
 /** A test with nothing to check fails: content it exercises went missing, it must not pass silently. */
+/** Resolves after the page has drawn `count` frames: "nothing moved meanwhile" without a fixed sleep. */
+function waitFrames(page: Page, count: number): Promise<void> {
+  return page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
+        requestAnimationFrame(step);
+      }),
+    count,
+  );
+}
+
 function requireContent(present: boolean, missing: string): void {
   assert.ok(present, `${missing}: this test has nothing to check`);
 }
@@ -205,7 +218,7 @@ async function openFirstDemo(contextOptions: Parameters<typeof env.browser.newCo
 test('with reduced motion a demo holds still at its start until play is pressed', async () => {
   requireContent(timeDemos.length > 0, 'no ::demo in the content');
   const { context, page, player, errors } = await openFirstDemo({ reducedMotion: 'reduce' });
-  await page.waitForTimeout(1000);
+  await waitFrames(page, 60); // about a second of drawing: an autoplaying demo would have started
   assert.equal(await state(player), 'paused');
   assert.equal(await progress(player), 0);
   await player.locator('.demo-controls__toggle').click();
@@ -240,7 +253,7 @@ test('the demo controls work from the keyboard and say what they do', async () =
   await page.keyboard.press('Space');
   assert.equal(await state(player), 'paused');
   const held = await progress(player);
-  await page.waitForTimeout(400);
+  await waitFrames(page, 24);
   assert.equal(await progress(player), held, 'a paused demo does not move');
 
   await restart.focus();
