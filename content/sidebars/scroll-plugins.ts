@@ -1,5 +1,5 @@
 import type { SidebarItemConfig } from 'gsite/config';
-import { group } from './group.ts';
+import { group, section, doc, members } from './group.ts';
 
 /**
  * The docs sidebar for the scroll plugins (issue 19): ScrollTrigger, ScrollSmoother, Observer and
@@ -18,32 +18,11 @@ import { group } from './group.ts';
  * category that ends the "Plugins" group (alphabetical: Observer … ScrollTo …).
  */
 
-/** A plugin's index page as a category: it opens the page, and stays closed until the reader is inside it. */
-const section = (label: string, id: string, items: SidebarItemConfig[]): SidebarItemConfig => ({
-  type: 'category',
-  label,
-  link: { type: 'doc', id },
-  collapsed: true,
-  items,
-});
-
-const doc = (id: string, label: string): SidebarItemConfig => ({ type: 'doc', id, label });
-
 /**
  * The member pages of one plugin folder (`Plugins/<folder>`), named as the inventory lists them:
  * `.name` instance properties, `.name()` instance methods, `static.name` / `static.name()` statics
  * (labelled `<Class>.name` / `<Class>.name()`).
  */
-function members(folder: string, cls: string) {
-  const dir = `Plugins/${folder}`;
-  return {
-    prop: (name: string) => doc(`${dir}/${name}`, `.${name}`),
-    method: (name: string) => doc(`${dir}/${name}()`, `.${name}()`),
-    staticProp: (name: string) => doc(`${dir}/static.${name}`, `${cls}.${name}`),
-    staticMethod: (name: string) => doc(`${dir}/static.${name}()`, `${cls}.${name}()`),
-  };
-}
-
 const st = members('ScrollTrigger', 'ScrollTrigger');
 
 export const scrollTriggerSection = section('ScrollTrigger', 'Plugins/ScrollTrigger', [

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REFERENCE_DIRS } from './reference-pages.ts';
 
-/** The copy of routes.md §2 for the sections the reference tests cover: the GSAP core and the scroll plugins (see inventory.md for its origin). */
+/** The reference folders (reference-pages.ts; MotionPathHelper's member pages sit outside /Plugins/, routes.md §1 #12e). */
+export const INVENTORY_DIRS: readonly string[] = REFERENCE_DIRS;
+
+/** The copy of routes.md §2 for the sections the reference tests cover: the GSAP core and the plugins (see inventory.md for its origin). */
 export const INVENTORY_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'inventory.md');
 
 export interface InventoryEntry {
@@ -53,8 +57,9 @@ export interface InventorySection {
   group: string;
   /**
    * Whether the group nests its sections (routes.md writes them one level deeper than the
-   * heading): "more plugins" is such a group, a category of its own in the sidebar; the others
-   * ("Fundamentals", "Plugins") are headings whose sections follow them at the same level.
+   * heading): "more plugins" is such a group, a category of its own in the sidebar (its sections
+   * in alphabetical order: CSSRule, Draggable, DrawSVG, …, Text); the others ("Fundamentals",
+   * "Plugins") are headings whose sections follow them at the same level.
    */
   nested: boolean;
   root: InventoryEntry;

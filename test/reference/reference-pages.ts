@@ -12,7 +12,8 @@ export const DOCS_ROOT = path.join(GSITE_ROOT, 'content/docs/v3');
  * folder that arrives under Plugins/ is covered too, so its inventory lines go into
  * inventory.md with it). Add a folder here when its reference pages arrive.
  */
-export const REFERENCE_DIRS = ['GSAP', 'Eases', 'Plugins'] as const;
+// MotionPathHelper: its member pages sit outside Plugins/ (routes.md §1 #12e: /docs/v3/MotionPathHelper/kill()).
+export const REFERENCE_DIRS = ['GSAP', 'Eases', 'Plugins', 'MotionPathHelper'] as const;
 
 /** The type definitions the reference is written against (dev dependency under an alias). */
 export const GSAP_TYPES_DIR = path.join(GSITE_ROOT, 'node_modules/gsap-3.12.7/types');

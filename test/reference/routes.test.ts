@@ -5,14 +5,14 @@ import path from 'node:path';
 import type { SidebarItem } from '../../cli/config/sidebar-types.ts';
 import { BUILD_DIR } from '../helpers/built-pages.ts';
 import { serveBuiltSite } from '../helpers/built-site.ts';
-import { inventoryPaths, inventorySections, readInventory, samePath, type InventoryEntry } from './inventory.ts';
-import { referencePages, REFERENCE_DIRS } from './reference-pages.ts';
+import { INVENTORY_DIRS, inventoryPaths, inventorySections, readInventory, samePath, type InventoryEntry } from './inventory.ts';
+import { referencePages } from './reference-pages.ts';
 
 /**
  * The sections of the inventory the reference covers (inventory.md, copied from routes.md §2:
- * the GSAP core, the scroll plugins) against the build: every path is a page, its H1 is the
- * inventory's, index pages answer with and without the trailing slash, and the docs sidebar
- * holds these sections with the inventory's labels, nesting and order.
+ * the GSAP core, the plugins, the utility methods) against the build: every path is a page,
+ * its H1 is the inventory's, index pages answer with and without the trailing slash, and the
+ * docs sidebar holds these sections with the inventory's labels, nesting and order.
  */
 
 const inventory = readInventory();
@@ -43,9 +43,9 @@ test('every path of the inventory is a built page', () => {
   if (missing.length) assert.fail(`${missing.length} of ${pages.length} pages are missing:\n${missing.join('\n')}`);
 });
 
-test(`every page in content/docs/v3/{${REFERENCE_DIRS.join(',')}} is a path of the inventory`, () => {
+test(`every page in content/docs/v3/{${INVENTORY_DIRS.join(',')}} is a path of the inventory`, () => {
   const known = inventoryPaths(inventory);
-  const strays = referencePages().filter((p) => !known.has(samePath(p.url))).map((p) => `${p.file} (${p.url})`);
+  const strays = referencePages(INVENTORY_DIRS).filter((p) => !known.has(samePath(p.url))).map((p) => `${p.file} (${p.url})`);
   if (strays.length) assert.fail(`pages the inventory does not list (misnamed?):\n${strays.join('\n')}`);
 });
 
@@ -133,8 +133,8 @@ test('the docs sidebar holds the inventory sections with the inventory labels, n
     else if (nested && (!holder.collapsible || !holder.collapsed)) problems.push(`the group "${group}" (around ${root.path}) must be a category that is collapsible and collapsed by default`);
     if (found.item.label !== root.label) problems.push(`${root.path}: sidebar label "${found.item.label}", want "${root.label}"`);
     const index = found.parent.indexOf(found.item);
-    // Sections of one group keep the inventory order; sections that the inventory does not copy
-    // (Flip, the other plugins) may sit between them.
+    // Sections of one group keep the inventory order (the "more plugins" group is alphabetical
+    // in routes.md); sections that the inventory does not copy may sit between them.
     if (previous && previous.parent === found.parent && index <= previous.index) {
       problems.push(`${root.path} should come after ${previous.path} in its group (inventory.md:${root.line})`);
     }
