@@ -1,13 +1,20 @@
 import { defineSidebars } from 'gsite/config';
 import { group } from './sidebars/group.ts';
 import { fundamentals, utilityMethodsSection } from './sidebars/core-reference.ts';
+import { morePlugins, observerSection, scrollSmootherSection, scrollToSection, scrollTriggerSection } from './sidebars/scroll-plugins.ts';
+import { draggableSection } from './sidebars/draggable.ts';
+import { flipSection } from './sidebars/flip.ts';
+import { inertiaSection } from './sidebars/inertia.ts';
+import { motionPathHelperSection, motionPathSection } from './sidebars/motion-path.ts';
+import { drawSVGSection, morphSVGSection, scrambleTextSection, textSection } from './sidebars/svg-text.ts';
+import { cssRuleSection, easelSection, gsDevToolsSection, physics2DSection, physicsPropsSection, pixiSection, splitTextSection } from './sidebars/more-tools.ts';
 
 /**
  * The two sidebars: `docs` for /docs/v3 and `learning` for /resources. Order and labels
  * follow the library's own v3.12.7 docs (../shared/routes.md §2 and §3). Group headings
  * ("Quick Start", "methods", …) are categories that cannot collapse and link nowhere.
  * The GSAP core reference (GSAP, Tween, Timeline, CSS, Eases, Utility Methods) lives in
- * ./sidebars/core-reference.ts.
+ * ./sidebars/core-reference.ts, each plugin's section in ./sidebars/<plugin>.ts.
  */
 
 export const docsSidebars = defineSidebars({
@@ -21,12 +28,29 @@ export const docsSidebars = defineSidebars({
     group('Fundamentals', fundamentals),
     group('Plugins', [
       'Plugins',
-      {
-        type: 'category',
-        label: 'ScrollTrigger',
-        link: { type: 'doc', id: 'Plugins/ScrollTrigger' },
-        items: [group('methods', ['Plugins/ScrollTrigger/static.batch()'])],
-      },
+      scrollTriggerSection,
+      scrollSmootherSection,
+      flipSection,
+      // "more plugins" is alphabetical, as on the library's site.
+      morePlugins([
+        cssRuleSection,
+        draggableSection,
+        drawSVGSection,
+        easelSection,
+        gsDevToolsSection,
+        inertiaSection,
+        morphSVGSection,
+        motionPathSection,
+        motionPathHelperSection,
+        observerSection,
+        physics2DSection,
+        physicsPropsSection,
+        pixiSection,
+        scrambleTextSection,
+        scrollToSection,
+        splitTextSection,
+        textSection,
+      ]),
     ]),
     group('Useful features & tools', [
       utilityMethodsSection,

@@ -13,6 +13,7 @@ test('every brand swatch has the value of the token it names, in the mode it nam
   const css = fs.readFileSync(path.join(GSITE_ROOT, 'templates/styles/tokens.css'), 'utf8');
   const light = css.slice(css.indexOf('/* ---------- Light palette'), css.indexOf('/* ---------- Dark palette'));
   const dark = css.slice(css.indexOf('/* ---------- Dark palette'), css.indexOf('@media (prefers-color-scheme: dark)'));
+  assert.ok(swatches.length > 0, 'content/data/brand.ts lists no swatches: nothing to compare');
   const mismatches: string[] = [];
   for (const swatch of swatches) {
     for (const part of swatch.token.split('·')) {

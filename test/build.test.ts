@@ -147,7 +147,9 @@ test('rendering in worker threads gives the same pages as the main thread', asyn
   const threaded = await inMemory(root, { workers: 2 });
   const single = await basicBuild();
   assert.deepEqual([...threaded.files.keys()].sort(), [...single.files.keys()].sort());
-  for (const [file, contents] of single.files) if (file.endsWith('.html')) assert.equal(threaded.files.get(file), contents, file);
+  const pages = [...single.files].filter(([file]) => file.endsWith('.html'));
+  assert.ok(pages.length > 0, 'the build has pages to compare');
+  for (const [file, contents] of pages) assert.equal(threaded.files.get(file), contents, file);
 });
 
 const buildError = async (root: string, extra: Partial<Parameters<typeof build>[0]> = {}) => {
@@ -259,4 +261,16 @@ test('a failed build leaves the previous build folder exactly as it was', async 
   assert.equal(fs.readFileSync(path.join(out, 'docs/guide/intro/index.html'), 'utf8'), before);
   assert.deepEqual(fs.readdirSync(out, { recursive: true }).sort(), listing);
   assert.deepEqual(fs.readdirSync(root).filter((f) => f.startsWith('build.')), [], 'no temporary folders left');
+});
+
+test('a Markdown file named with a leading dot is a page (the library has such URLs); hidden folders and other dotfiles are not', async () => {
+  const root = fixtureCopy('basic', {
+    'content/docs/guide/.member().md': '---\ntitle: member\n---\n\nA member page.\n',
+    'content/docs/guide/.DS_Store': 'binary junk',
+    'content/docs/.drafts/secret.md': '---\ntitle: secret\n---\n\nNot a page.\n',
+  });
+  const r = await inMemory(root);
+  const urls = r.routes.map((x) => x.url);
+  assert.ok(urls.includes('/docs/guide/.member()'), urls.join(' '));
+  assert.ok(!urls.some((u) => u.includes('secret') || u.includes('DS_Store')), urls.join(' '));
 });

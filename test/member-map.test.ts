@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mapGroup, mapMember, SAMPLE_MEMBER } from '../client/member/map-member.ts';
+import { mapGroup, mapMember } from '../client/member/map-member.ts';
 import { canLookUp, lookupUrl } from '../client/member/lookup.ts';
 
 /** Spec §3 "Member data", §6 "Roles": the lookup's answer as the header sees it. */
@@ -54,12 +54,8 @@ test('an answer without data (an error page, GraphQL errors) is an error', () =>
   }
 });
 
-test('the local sample is a premium member with a token and a download', () => {
-  assert.equal(SAMPLE_MEMBER.isMember, true);
-  assert.equal(SAMPLE_MEMBER.group, 'premium');
-  assert.equal(SAMPLE_MEMBER.hasToken, true);
-  assert.ok(SAMPLE_MEMBER.fileName && SAMPLE_MEMBER.fileUrl);
-});
+// The local environment's sample member (a premium member with a package and a download) is
+// checked as a visitor sees it, in the header: test/e2e/member.test.ts.
 
 test('the lookup URL is the community API path below the base URL', () => {
   const path = '/index.php?app=gspages&module=ajax&controller=api';

@@ -23,19 +23,20 @@ import { searchSources } from '../search/search-sources.ts';
 import { configuredSources, headersFile, IMMUTABLE_ASSETS, mergeSources, securityHeaders } from '../output/security-headers.ts';
 import { checkLinks } from '../check/check-links.ts';
 import { folderOutput, memoryOutput } from '../emit/write-output.ts';
+import { listPublicFiles } from '../emit/public-files.ts';
 import { formatError, GsiteAggregateError, type GsiteError } from '../errors/gsite-error.ts';
 import { deserializeError } from '../errors/serialize-error.ts';
-import { sourceDirs } from '../paths.ts';
+import { CACHE_DIR, sourceDirs } from '../paths.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createTasks, type StageTiming } from './task.ts';
-import { listFiles } from './list-files.ts';
+import { sourceStamp } from './source-stamp.ts';
 
 export interface BuildOptions {
   /** Site root (site.config.ts, content/, public/). */
   root: string;
   /** Build folder; default `<root>/build`. */
   outDir?: string;
-  /** Broken links, anchors, duplicate routes and undeclared blog tags fail the build instead of warning. */
+  /** Broken links, anchors, duplicate routes, undeclared blog tags and unsafe links fail the build instead of warning. */
   strict?: boolean;
   /** false: return everything in memory and touch no files (fixture tests). */
   write?: boolean;
@@ -44,7 +45,7 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Render threads; default chosen by site size. */
   workers?: number;
-  /** Keep Markdown results between builds; default true. */
+  /** Keep Markdown results and bundles between builds; default true. */
   cache?: boolean;
   /** Where; default node_modules/.gsite/content. */
   cacheDir?: string;
@@ -79,11 +80,13 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const publicDir = path.join(root, 'public');
   const { templatesDir, clientDir, pagesDir } = sourceDirs(root);
   const started = performance.now();
+  // Taken before anything is read: a source edited during the build makes the stamp stale, not wrong.
+  const stamp = opts.write === false ? undefined : sourceStamp(root, buildStampOptions(opts));
 
   const { config, configFile } = await task('loading config', () => loadConfig({ root }));
   const pageTemplates = listPageTemplates(pagesDir);
   const bundles = Promise.all([
-    bundleClient({ clientDir, templatesDir, mode: 'production', publicPath: '/assets/' }),
+    bundleClient({ clientDir, templatesDir, mode: 'production', publicPath: '/assets/', cacheDir: opts.cache === false ? undefined : path.join(CACHE_DIR, 'bundles') }),
     bundleRenderer({ templatesDir, pageTemplates }),
   ]);
   bundles.catch(() => {}); // awaited below; avoid an unhandled rejection if an earlier stage throws first
@@ -102,7 +105,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
   const outDir = opts.outDir ? path.resolve(root, opts.outDir) : path.join(root, 'build');
   const memory = opts.write === false ? memoryOutput() : undefined;
-  const out = memory ?? folderOutput({ outDir, root, publicDir });
+  const publicFiles = listPublicFiles(publicDir, root);
+  const out = memory ?? folderOutput({ outDir, root, publicFiles, sourceStamp: stamp });
   let warnings: GsiteError[];
   let rendered: Awaited<ReturnType<typeof renderPages>>;
   try {
@@ -140,10 +144,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
     warnings = await task('checking links', () => {
       const known = new Set<string>([...out.paths].map((f) => `/${f}`));
-      for (const f of listFiles(publicDir)) known.add(`/${f}`);
+      for (const f of publicFiles) known.add(`/${f.rel}`);
       const sourceOf = new Map(table.routes.map((r) => [r.url, r.source]));
       return [
         ...table.problems,
+        // The Markdown stage's warnings (BrokenLink, UnsafeLink), each with its file:line.
         ...pages.flatMap((p) => p.warnings.map((w) => deserializeError(w.error) as GsiteError)),
         ...checkLinks({
           pages: pages.map((p) => ({ url: p.url, ids: p.ids, hrefs: p.hrefs, source: sourceOf.get(p.url) })),
@@ -154,17 +159,22 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       ];
     });
     if (warnings.length && opts.strict) {
-      throw new GsiteAggregateError(warnings, `${warnings.length} problems (broken links and anchors, duplicate routes, undeclared blog tags); --strict makes them errors:`);
+      throw new GsiteAggregateError(warnings, `${warnings.length} problems (broken links and anchors, duplicate routes, undeclared blog tags, unsafe links); --strict makes them errors:`);
     }
     await task('writing files', () => out.commit());
   } catch (error) {
     out.abort();
     throw error;
   }
-  // Each with its file and line, as errors are printed.
+  // Printed as errors are: [Code] file:line message, then key and hint, so the author can go to it.
   for (const w of warnings) logger.warn(formatError(w));
   const bytes = out.bytes;
   const seconds = (performance.now() - started) / 1000;
   logger.info(`Built ${rendered.pages.length} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)}s${warnings.length ? ` with ${warnings.length} warnings` : ''}.`);
   return { routes: table.routes, pages: rendered.pages, site, files: memory?.files ?? new Map(), warnings, timings, bytes };
+}
+
+/** The build settings that change what a build makes (the rest only decide whether it fails, or how fast). */
+export function buildStampOptions(opts: Pick<BuildOptions, 'includeDrafts'>): Record<string, unknown> {
+  return { includeDrafts: opts.includeDrafts ?? false };
 }

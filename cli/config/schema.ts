@@ -111,8 +111,15 @@ const footerColumn = z.strictObject({
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
-  /** Production origin, no trailing slash: used for canonical URLs, the sitemap and feeds. */
-  url: z.string().url().refine((u) => !u.endsWith('/'), 'must not end with /'),
+  /**
+   * Production origin, no trailing slash: used for canonical URLs, the sitemap and feeds.
+   * http(s) only: every page's canonical and Open Graph links start with it.
+   */
+  url: z
+    .string()
+    .url()
+    .refine((u) => !URL.canParse(u) || /^https?:$/.test(new URL(u).protocol), 'must be an http or https URL')
+    .refine((u) => !u.endsWith('/'), 'must not end with /'),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with /').default('/'),
   favicon: z.string().default('/favicon.svg'),
   /** true: links end with /; false: never; undefined: as written. */

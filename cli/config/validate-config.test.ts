@@ -74,3 +74,15 @@ test('the community, header script and analytics addresses must be https (http o
   assert.equal(config.headerScript, undefined, 'off by default');
   assert.equal(config.analytics, undefined, 'off by default');
 });
+
+test('the site url must be http or https: the key and its line are named', () => {
+  for (const url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com', 'file:///etc']) {
+    const source = `export default defineConfig({\n  title: 'T',\n  url: '${url}',\n});\n`;
+    assert.throws(
+      () => validateConfig({ ...base(), url }, { file: 'site.config.ts', source }),
+      (e: unknown) => e instanceof GsiteError && e.code === 'ConfigInvalid' && e.key === 'url' && e.location?.line === 3 && /must be an http or https URL/.test(e.message),
+      url,
+    );
+  }
+  for (const url of ['http://localhost:3000', 'https://gsap.com']) assert.equal(validateConfig({ ...base(), url }, { file: 'site.config.ts' }).url, url);
+});

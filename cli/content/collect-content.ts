@@ -93,7 +93,11 @@ function walk(fs: ContentFs, dir: string, prefix = ''): string[] {
   const out: string[] = [];
   const entries = fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }) as nodeFs.Dirent[];
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
+    // Hidden files and folders (.git, .DS_Store) and _partials are not pages. A Markdown file
+    // whose name starts with a dot is: the library's URLs have such members
+    // (/docs/v3/Plugins/InertiaPlugin/VelocityTracker/.addProp()).
+    const dotPage = entry.name.startsWith('.') && entry.isFile() && entry.name.endsWith('.md') && entry.name.length > '.md'.length + 1;
+    if ((entry.name.startsWith('.') && !dotPage) || entry.name.startsWith('_')) continue;
     const rel = prefix ? path.join(prefix, entry.name) : entry.name;
     if (entry.isDirectory()) out.push(...walk(fs, dir, rel));
     else out.push(rel);

@@ -11,8 +11,14 @@ export interface DemoSource {
   /** Absolute path of the demo module. */
   file: string;
   title: string;
+  /** One line under the title, if the demo has a `note: '…'` line. */
+  note?: string;
   /** The gsap the demo runs on. */
   version: '3.12.5' | '3.13.0';
+  /** `scroll`: the stage is its own scroll box (`scroll: true`); `time`: a fixed stage. */
+  kind: 'time' | 'scroll';
+  /** What the player's controls drive (client/demos/define-demo.ts, DemoControls). */
+  controls: 'time' | 'scroll' | 'none';
   /** The lines between `// #region code` and `// #endregion`, dedented. */
   code: string;
   /** Why the file cannot be shown; only an error when a page uses the demo (writers work on demos in parallel). */
@@ -39,19 +45,30 @@ export function collectDemos(opts: CollectDemosOptions): Record<string, DemoSour
   return out;
 }
 
-/** Reads title, version and code region from a demo module's text. Pure, for tests. */
+/** A one-line string property of the demo object, `key: '…'`, unescaped. */
+function stringLine(text: string, key: string): string | undefined {
+  return new RegExp(`^\\s*${key}:\\s*(['"\`])((?:\\\\.|(?!\\1)[^\\\\])*)\\1`, 'm').exec(text)?.[2]?.replace(/\\(.)/g, '$1');
+}
+
+/** Reads title, note, version, scroll, controls and code region from a demo module's text. Pure, for tests. */
 export function parseDemo(name: string, file: string, text: string): DemoSource {
-  const title = /^\s*title:\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/m.exec(text)?.[2]?.replace(/\\(.)/g, '$1');
+  const title = stringLine(text, 'title');
+  const note = stringLine(text, 'note');
   const version = /^\s*version:\s*['"`]3\.13\.0['"`]/m.test(text) ? '3.13.0' : '3.12.5';
+  const kind = /^\s*scroll:\s*true\b/m.test(text) ? 'scroll' : 'time';
+  const declared = stringLine(text, 'controls');
   const lines = text.split(/\r?\n/);
   const start = lines.findIndex((l) => /^\s*\/\/\s*#region code\s*$/.test(l));
   const end = start < 0 ? -1 : lines.findIndex((l, i) => i > start && /^\s*\/\/\s*#endregion\b/.test(l));
   const problems: string[] = [];
   if (!title) problems.push('it has no `title: \'…\'` line');
+  if (declared !== undefined && !['time', 'scroll', 'none'].includes(declared)) problems.push(`its controls are '${declared}': write 'time', 'scroll' or 'none'`);
+  if (declared !== undefined && declared !== 'time' && kind === 'time') problems.push(`controls '${declared}' need \`scroll: true\``);
+  const controls = kind === 'time' ? 'time' : ((declared as DemoSource['controls'] | undefined) ?? 'scroll');
   if (start < 0 || end < 0) problems.push('it has no `// #region code` … `// #endregion` lines around the code to show');
   const code = start >= 0 && end > start ? dedent(lines.slice(start + 1, end)) : '';
   if (start >= 0 && end > start && !code.trim()) problems.push('its code region is empty');
-  return { name, file, title: title ?? name, version, code, problem: problems.length ? `${path.basename(file)}: ${problems.join('; ')}` : undefined };
+  return { name, file, title: title ?? name, ...(note ? { note } : {}), version, kind, controls, code, problem: problems.length ? `${path.basename(file)}: ${problems.join('; ')}` : undefined };
 }
 
 /** Removes the indentation all non-blank lines share, and blank lines at either end. */

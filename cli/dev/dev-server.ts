@@ -7,6 +7,8 @@ import { listen } from '../serve/static-server.ts';
 import { DevSite, devPaths, type ChangeKind } from './dev-site.ts';
 import { DEV_CLIENT_SCRIPT } from './dev-client-script.ts';
 import { contentTypeOf } from './content-type.ts';
+import { answerVerdict, judgeRequest } from '../serve/request-rules.ts';
+import { isInside, realPathInside } from '../util/inside.ts';
 
 export interface DevServerOptions {
   root: string;
@@ -34,15 +36,11 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://dev.invalid');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      res.writeHead(400).end('Bad request');
-      return;
-    }
+  const realRoot = fs.realpathSync(site.paths.root);
+  const server = http.createServer(async (req, res) => {
+    const verdict = judgeRequest(req.method, req.url);
+    if (verdict.kind !== 'serve') return answerVerdict(verdict, res);
+    const { path: pathname, query } = verdict;
     if (pathname === '/__gsite/events') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       res.write(`event: hello\ndata: ${JSON.stringify({ error: lastError ?? null })}\n\n`);
@@ -52,7 +50,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     }
     if (/\/index\.html$|\.html$/.test(pathname) && pathname !== '/404.html') {
       const bare = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
-      res.writeHead(301, { location: encodeURI(bare) + url.search }).end();
+      res.writeHead(301, { location: encodeURI(bare) + query }).end();
       return;
     }
     const asset = site.asset(pathname);
@@ -60,10 +58,13 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       res.writeHead(200, { 'content-type': contentTypeOf(pathname), 'cache-control': 'no-cache' }).end(asset);
       return;
     }
+    // A file of public/, as the build copies it: links are followed only while they stay
+    // inside the site (cli/emit/public-files.ts); anything else is as missing.
     const publicFile = path.join(site.paths.publicDir, pathname);
-    if (publicFile.startsWith(site.paths.publicDir + path.sep) && fs.existsSync(publicFile) && fs.statSync(publicFile).isFile()) {
+    const realFile = isInside(publicFile, site.paths.publicDir) ? await realPathInside(publicFile, realRoot) : undefined;
+    if (realFile && (await fs.promises.stat(realFile).catch(() => undefined))?.isFile()) {
       res.writeHead(200, { 'content-type': contentTypeOf(publicFile) });
-      fs.createReadStream(publicFile).pipe(res);
+      fs.createReadStream(realFile).pipe(res);
       return;
     }
     const route = site.route(pathname);
@@ -79,7 +80,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     }
   });
 
-  const watcher: FSWatcher = watch(site.watchTargets(), { ignoreInitial: true });
+  // Links are watched as links, never followed: a link out of the site must not make the
+  // watcher read (or report changes of) files elsewhere on the machine.
+  const watcher: FSWatcher = watch(site.watchTargets(), { ignoreInitial: true, followSymlinks: false });
   let pending = new Map<string, ChangeKind>();
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();

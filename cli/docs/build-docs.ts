@@ -73,6 +73,7 @@ export function buildDocs(opts: BuildDocsOptions): BuiltDocs {
           id,
           sidebarId: doc.sidebar,
           breadcrumbs: doc.sidebar ? trails.get(doc.sidebar)!.get(id) ?? [] : [],
+          crumb: doc.sidebarLabel,
           previous,
           next,
         },

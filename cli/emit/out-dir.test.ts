@@ -3,11 +3,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from '../build/build.ts';
+import { build, buildStampOptions } from '../build/build.ts';
+import { sourceStamp } from '../build/source-stamp.ts';
+import { listFiles } from '../build/list-files.ts';
 import { silentLogger } from '../build/logger.ts';
 import { GsiteError } from '../errors/gsite-error.ts';
 import { fixtureCopy } from '../../test/helpers/fixture.ts';
-import { BUILD_MARKER } from './out-dir.ts';
+import { BUILD_MARKER, readBuildStamp } from './out-dir.ts';
 
 const listing = (dir: string) => fs.readdirSync(dir, { recursive: true }).map(String).sort();
 
@@ -51,4 +53,21 @@ test('a build marks its folder and may replace it; stale folders of killed build
   await build({ root, outDir: out, logger: silentLogger, workers: 0 });
   assert.ok(fs.existsSync(path.join(out, 'index.html')));
   for (const dir of stale) assert.equal(fs.existsSync(dir), false, dir);
+});
+
+test('a build records what it was made from: the stamp changes with a source edit and with drafts, not with a test file', async () => {
+  const root = fixtureCopy('basic');
+  const out = path.join(root, 'build');
+  await build({ root, logger: silentLogger, workers: 0 });
+  const first = readBuildStamp(out);
+  assert.match(first ?? '', /^[0-9a-f]{32}$/);
+  assert.equal(sourceStamp(root, buildStampOptions({})), first, 'recomputed from unchanged sources');
+  fs.writeFileSync(path.join(root, 'content/docs/notes.test.ts'), '// not a source of the site');
+  assert.equal(sourceStamp(root, buildStampOptions({})), first, 'a test file is not a source');
+  assert.notEqual(sourceStamp(root, buildStampOptions({ includeDrafts: true })), first);
+  const page = listFiles(path.join(root, 'content')).find((f) => f.endsWith('.md'))!;
+  fs.appendFileSync(path.join(root, 'content', page), '\nOne more line.\n');
+  assert.notEqual(sourceStamp(root, buildStampOptions({})), first, `${page} was edited`);
+  fs.writeFileSync(path.join(out, BUILD_MARKER), '');
+  assert.equal(readBuildStamp(out), undefined, 'a marker without a stamp is an unknown (stale) build');
 });

@@ -5,6 +5,21 @@ import { errors } from '../errors/catalogue.ts';
 /** Left in every build folder: the proof that replacing the folder loses nothing but a build. */
 export const BUILD_MARKER = '.gsite-build';
 
+/** The marker's contents: the source stamp of the build (cli/build/source-stamp.ts), when known. */
+export function buildMarkerText(sourceStamp: string | undefined): string {
+  return JSON.stringify({ sources: sourceStamp ?? null }) + '\n';
+}
+
+/** The source stamp a build folder was made from; undefined for no build, an older build or a broken marker. */
+export function readBuildStamp(outDir: string): string | undefined {
+  try {
+    const sources = (JSON.parse(fs.readFileSync(path.join(outDir, BUILD_MARKER), 'utf8')) as { sources?: unknown }).sources;
+    return typeof sources === 'string' ? sources : undefined;
+  } catch {
+    return undefined; // no marker, or one from before markers held a stamp: stale either way
+  }
+}
+
 /** The site's own folders: a build must never replace one of them, nor anything inside one. */
 const SOURCE_DIRS = ['content', 'templates', 'client', 'public', 'cli', 'test', 'node_modules', '.git'];
 

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_MARKER, checkOutDir, removeStaleSiblings } from './out-dir.ts';
+import { BUILD_MARKER, buildMarkerText, checkOutDir, removeStaleSiblings } from './out-dir.ts';
+import type { PublicFile } from './public-files.ts';
 
 export interface OutputFolderOptions {
   /** The build folder to replace. */
   outDir: string;
   /** Site root; the build folder may not be it or contain it. */
   root: string;
-  /** Copied as is, first (so a generated file wins over a static one). */
-  publicDir?: string;
+  /** The files of public/ (listPublicFiles), copied first (so a generated file wins over a static one). */
+  publicFiles?: readonly PublicFile[];
+  /** Written into the build marker: what the build was made from (see cli/build/source-stamp.ts). */
+  sourceStamp?: string;
 }
 
 /**
@@ -65,7 +68,11 @@ export function folderOutput(opts: OutputFolderOptions): OutputSink {
   let bytes = 0;
   fs.mkdirSync(tmp, { recursive: true });
   try {
-    if (opts.publicDir && fs.existsSync(opts.publicDir)) fs.cpSync(opts.publicDir, tmp, { recursive: true });
+    for (const file of opts.publicFiles ?? []) {
+      const to = path.join(tmp, file.rel);
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.copyFileSync(file.source, to);
+    }
   } catch (error) {
     fs.rmSync(tmp, { recursive: true, force: true });
     throw error;
@@ -93,7 +100,7 @@ export function folderOutput(opts: OutputFolderOptions): OutputSink {
     },
     commit() {
       try {
-        fs.writeFileSync(path.join(tmp, BUILD_MARKER), '');
+        fs.writeFileSync(path.join(tmp, BUILD_MARKER), buildMarkerText(opts.sourceStamp));
         const hadOld = fs.existsSync(outDir);
         if (hadOld) fs.renameSync(outDir, old);
         fs.renameSync(tmp, outDir);

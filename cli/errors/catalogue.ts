@@ -171,6 +171,13 @@ export const errors = {
       hint: 'Anchors are heading ids: lowercase words joined by dashes.',
       location: source ? { file: source } : undefined,
     }),
+  unsafeLink: (loc: SourceLocation, href: string) =>
+    new GsiteError({
+      name: 'UnsafeLink',
+      message: `Link to ${JSON.stringify(href.length > 60 ? `${href.slice(0, 60)}…` : href)} was replaced by "#": javascript:, vbscript: and data: links run code or show a page of their own making.`,
+      hint: 'Link to a page (a path, or an http(s) address); to show code, put it in `backticks`.',
+      location: loc,
+    }),
   renderFailed: (url: string, source: string | undefined, cause: unknown) =>
     new GsiteError({
       name: 'RenderFailed',
@@ -219,5 +226,19 @@ export const errors = {
       name: 'OutDirUnsafe',
       message: `Refusing to write the build into ${out}: ${why}. A build replaces its output folder whole.`,
       hint: 'Pass --out with a folder of its own, such as build (a new folder, or one an earlier gsite build made).',
+    }),
+  publicLinkOutside: (link: string, target: string) =>
+    new GsiteError({
+      name: 'PublicLinkOutside',
+      message: `This symbolic link in public/ leads to ${target}, outside the site: the build publishes only the site's own files.`,
+      hint: 'Copy the file into public/, or point the link at a file inside the site.',
+      location: { file: link },
+    }),
+  publicLinkBroken: (link: string, why: string) =>
+    new GsiteError({
+      name: 'PublicLinkBroken',
+      message: `This symbolic link in public/ cannot be copied: ${why}.`,
+      hint: 'Point the link at a file or folder of the site, or replace it with the file itself.',
+      location: { file: link },
     }),
 };

@@ -4,6 +4,8 @@ import * as esbuild from 'esbuild';
 import { errors } from '../errors/catalogue.ts';
 import { clientSources, GSITE_ROOT, toPosix } from '../paths.ts';
 import type { ClientAssets } from '../routes/site-data.ts';
+import { cachedByInputs } from '../build/input-cache.ts';
+import { listFiles } from '../build/list-files.ts';
 
 export interface BundleClientOptions {
   clientDir: string;
@@ -13,6 +15,8 @@ export interface BundleClientOptions {
   minify?: boolean;
   /** `production` for builds; dev keeps React's warnings. */
   mode: 'production' | 'development';
+  /** Reuse the bundle from here while none of its input files changed (cli/build/input-cache.ts); none: always bundle. */
+  cacheDir?: string;
 }
 
 export interface ClientBundle {
@@ -27,6 +31,28 @@ export interface ClientBundle {
  * stylesheet. ESM with code splitting, so React lands in one shared chunk; hashed names.
  */
 export async function bundleClient(opts: BundleClientOptions): Promise<ClientBundle> {
+  if (!opts.cacheDir) return (await bundle(opts)).value;
+  const { islandDirs } = clientSources(opts.clientDir);
+  return cachedByInputs({
+    dir: opts.cacheDir,
+    // File names count, not only the files esbuild read: a demo added to client/demos joins
+    // the bundle through an import() pattern without any input file changing.
+    key: { bundle: 'client', esbuild: esbuild.version, opts: { ...opts, cacheDir: undefined }, names: fileNames([opts.clientDir, opts.templatesDir, ...islandDirs]) },
+    make: () => bundle(opts),
+    save: (b) => ({ assets: b.assets, inputs: b.inputs, files: [...b.files].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]) }),
+    load: (saved) => {
+      const s = saved as { assets: ClientAssets; inputs: string[]; files: [string, string][] };
+      return { assets: s.assets, inputs: s.inputs, files: new Map(s.files.map(([name, b64]) => [name, new Uint8Array(Buffer.from(b64, 'base64'))])) };
+    },
+  });
+}
+
+/** Every file name below the folders (sorted), for cache keys. */
+function fileNames(dirs: string[]): string[] {
+  return [...new Set(dirs)].flatMap((d) => listFiles(d).map((f) => path.join(d, f))).sort();
+}
+
+async function bundle(opts: BundleClientOptions): Promise<{ value: ClientBundle; inputs: string[] }> {
   const { loader, islandDirs } = clientSources(opts.clientDir);
   const islands = islandEntries(islandDirs);
   const css = path.join(opts.templatesDir, 'styles', 'index.css');
@@ -80,8 +106,8 @@ export async function bundleClient(opts: BundleClientOptions): Promise<ClientBun
       assets.islands[islands.get(entry)!] = urlOf(abs);
     }
   }
-  const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules')).map((f) => path.resolve(GSITE_ROOT, f));
-  return { assets, files, inputs };
+  const read = Object.keys(result.metafile.inputs).map((f) => path.resolve(GSITE_ROOT, f));
+  return { value: { assets, files, inputs: read.filter((f) => !f.includes('node_modules')) }, inputs: read };
 }
 
 /** Island entry files (absolute path → island name); a later folder's entry replaces an earlier one of the same name. */

@@ -1,5 +1,6 @@
 import type { VFile } from 'vfile';
-import type { SerializedError } from '../errors/serialize-error.ts';
+import type { GsiteError } from '../errors/gsite-error.ts';
+import { serializeError, type SerializedError } from '../errors/serialize-error.ts';
 
 export interface TocEntry {
   id: string;
@@ -19,7 +20,7 @@ export interface GsiteFileData {
   tocMax: number;
   /** Filled by rehype-gsite-headings. */
   toc?: TocEntry[];
-  /** Filled by our plugins: problems that warn by default and fail under --strict. */
+  /** Filled by our plugins (addWarning): problems that warn by default and fail under --strict. */
   warnings?: CompileWarning[];
 }
 
@@ -32,6 +33,18 @@ export interface CompileWarning {
 
 export function fileData(file: VFile): GsiteFileData {
   return file.data as unknown as GsiteFileData;
+}
+
+/**
+ * Records a problem of the page (BrokenLink, UnsafeLink, …) with its file:line: it travels
+ * with the compiled page through render threads and the content cache to the build, which
+ * warns (or fails under --strict). `href`: a link left in the page as written, which the
+ * link check then does not report a second time.
+ */
+export function addWarning(file: VFile, error: GsiteError, href?: string): void {
+  const warning: CompileWarning = { error: { ...serializeError(error), stack: undefined } };
+  if (href !== undefined) warning.href = href;
+  (fileData(file).warnings ??= []).push(warning);
 }
 
 /** The file line of a node position inside the body. */

@@ -12,6 +12,7 @@ import rehypeGsiteCode from './rehype-gsite-code.ts';
 import rehypeGsiteHeadings from './rehype-gsite-headings.ts';
 import rehypeGsiteLinks from './rehype-gsite-links.ts';
 import rehypeGsiteTables from './rehype-gsite-tables.ts';
+import rehypeGsiteUnsafeLinks from './rehype-gsite-unsafe-links.ts';
 import type { CompileWarning, GsiteFileData, TocEntry } from './file-data.ts';
 
 export interface CompileInput extends GsiteFileData {
@@ -21,6 +22,7 @@ export interface CompileInput extends GsiteFileData {
 export interface CompiledMarkdown {
   hast: Root;
   toc: TocEntry[];
+  /** Problems that warn by default and fail under --strict (BrokenLink, UnsafeLink), with file:line. */
   warnings: CompileWarning[];
 }
 
@@ -41,7 +43,8 @@ export function createMarkdownCompiler(opts: CompilerOptions) {
     .use(rehypeGsiteCode)
     .use(rehypeGsiteHeadings)
     .use(rehypeGsiteTables)
-    .use(rehypeGsiteLinks);
+    .use(rehypeGsiteLinks)
+    .use(rehypeGsiteUnsafeLinks);
 
   return function compile(input: CompileInput): CompiledMarkdown {
     const { body, ...data } = input;

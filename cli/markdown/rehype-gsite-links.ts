@@ -3,8 +3,7 @@ import type { Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { errors } from '../errors/catalogue.ts';
-import { serializeError } from '../errors/serialize-error.ts';
-import { fileData, fileLine } from './file-data.ts';
+import { addWarning, fileData, fileLine } from './file-data.ts';
 
 /**
  * Relative links to Markdown files (`../timeline/add().md#usage`) become the URL of the page
@@ -24,7 +23,7 @@ export default function rehypeGsiteLinks() {
       const url = data.fileUrls[target];
       if (!url) {
         const loc = { file: data.source, line: fileLine(file, node.position?.start.line), column: node.position?.start.column };
-        (data.warnings ??= []).push({ href, error: { ...serializeError(errors.brokenMarkdownLink(loc, href, target)), stack: undefined } });
+        addWarning(file, errors.brokenMarkdownLink(loc, href, target), href);
         return;
       }
       node.properties.href = hash ? `${url}#${hash}` : url;

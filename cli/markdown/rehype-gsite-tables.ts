@@ -19,7 +19,7 @@ import { visit } from 'unist-util-visit';
  *   names in the same first cell (`onStartParams`, `onUpdateParams`) get ids on their code.
  *   Ids never clash with the page's heading ids (headings keep theirs; a row then gets `-1`).
  *
- * - code in a cell gets break opportunities (`<wbr>`) after dots and before parentheses, so
+ * - code and link text in a cell get break opportunities (`<wbr>`) after dots and before parentheses, so
  *   `TweenLite.delayedCall()` can wrap as `TweenLite.` / `delayedCall()` in a narrow column
  *   instead of widening the table or breaking mid-word.
  *
@@ -55,7 +55,8 @@ export default function rehypeGsiteTables() {
       const labels = headerRow ? childElements(headerRow).map((c) => toString(c).replace(/\s+/g, ' ').trim()) : [];
       const bodyRows = rows.filter((r) => r !== headerRow);
       visit(table, 'element', (node) => {
-        if (node.tagName === 'code') node.children = node.children.flatMap((c) => (c.type === 'text' ? withBreaks(c.value) : [c]));
+        // Link text too: a list of member pages names them in links, without code.
+        if (node.tagName === 'code' || node.tagName === 'a') node.children = node.children.flatMap((c) => (c.type === 'text' ? withBreaks(c.value) : [c]));
       });
       const stacks = labels.length >= 3;
       if (stacks) {

@@ -13,7 +13,7 @@ export interface Options {
 }
 
 /**
- * `::demo{name="x"}` → `<gsite-demo name title version>` holding the demo's code as a
+ * `::demo{name="x"}` → `<gsite-demo name title version demoKind demoControls demoNote?>` holding the demo's code as a
  * fenced `ts` block, so the code is highlighted (rehype-gsite-code) exactly like any other.
  * Runs after remark-gsite-directives, which has checked the directive itself. A missing or
  * unknown name is an error with the Markdown file and line.
@@ -37,7 +37,15 @@ export default function remarkGsiteDemos(options: Options) {
       }
       if (demo.problem) throw errors.markdownInvalid(loc, `Demo "${name}" cannot be shown: ${demo.problem}.`, 'See client/demos/README.md for the shape of a demo file.');
       const code: Code = { type: 'code', lang: 'ts', meta: null, value: demo.code };
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties as Record<string, string>), title: demo.title, version: demo.version } };
+      node.data = { ...node.data, hProperties: {
+          ...(node.data?.hProperties as Record<string, string>),
+          title: demo.title,
+          version: demo.version,
+          demoKind: demo.kind,
+          demoControls: demo.controls,
+          ...(demo.note ? { demoNote: demo.note } : {}),
+        },
+      };
       node.children = [code as never];
     });
   };

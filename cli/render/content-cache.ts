@@ -29,7 +29,7 @@ export function openCompileCache(setting: ContentCacheSetting | undefined): { st
 }
 
 /** Bumped when the stored shape changes. */
-const FORMAT = 'gsite-content-cache-2';
+const FORMAT = 'gsite-content-cache-3';
 
 export function cacheSalt(parts: string[]): string {
   const h = createHash('sha256').update(FORMAT);

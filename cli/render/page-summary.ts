@@ -21,7 +21,7 @@ export function summarizePage(page: RenderedPage): PageSummary {
   const { html, ...rest } = page;
   const one = [{ html }];
   // A link the Markdown stage already reported, with its line, is not reported again.
-  const reported = new Set(page.warnings.map((w) => w.href));
+  const reported = new Set(page.warnings.flatMap((w) => w.href ?? []));
   const hrefs = [...new Set(collectHrefs(html))].filter((href) => !reported.has(href));
   return { ...rest, ids: [...collectIds(html)], hrefs, scriptHashes: inlineScriptHashes(one), formOrigins: formActionOrigins(one) };
 }

@@ -55,7 +55,7 @@ export interface RenderedPage {
   feedHtml?: string;
   /** Headings and text blocks for the search records (cli/search/records.ts). */
   blocks: PageBlock[];
-  /** Problems of the page's Markdown that warn by default and fail under --strict. */
+  /** Problems of the page's Markdown (broken .md links, unsafe link schemes) that warn by default and fail under --strict. */
   warnings: CompileWarning[];
 }
 

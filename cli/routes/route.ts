@@ -45,6 +45,11 @@ export interface Route {
     id: string;
     sidebarId?: string;
     breadcrumbs: NavLink[];
+    /**
+     * The page's own name at the end of the breadcrumbs: its sidebar label, the name readers
+     * know it by in the menu (`ScrollTrigger.batch()`), which the title may not be (`static-batch`).
+     */
+    crumb?: string;
     previous?: NavLink;
     next?: NavLink;
   };

@@ -1,5 +1,6 @@
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
 import type { SearchRecord } from './records.ts';
+import { algoliaHostsOption } from '../../client/search/algolia-hosts.ts';
 
 /**
  * Index settings of spec §9 for the hosted index, so that it answers like the built-in one:
@@ -58,12 +59,7 @@ export interface PushOptions {
  * one move, so searchers never see a half-filled index.
  */
 export async function pushToAlgolia(o: PushOptions): Promise<{ records: number }> {
-  const client = algoliasearch(o.appId, o.adminKey, {
-    hosts: o.hosts?.map((h) => {
-      const u = new URL(h);
-      return { url: u.hostname, port: u.port ? Number(u.port) : undefined, protocol: u.protocol === 'http:' ? ('http' as const) : ('https' as const), accept: 'readWrite' as const };
-    }),
-  });
+  const client = algoliasearch(o.appId, o.adminKey, algoliaHostsOption(o.hosts));
   const { taskID } = await client.setSettings({ indexName: o.indexName, indexSettings: ALGOLIA_SETTINGS });
   await client.waitForTask({ indexName: o.indexName, taskID });
   await client.replaceAllObjects({ indexName: o.indexName, objects: o.records.map(algoliaObject), batchSize: 1000 });

@@ -100,3 +100,11 @@ test('records: tags, sections and page ranks by kind; base URL prefixed', () => 
   assert.equal(pageRecords({ route: post, title: 't', blocks: [] }, '/gsap/')[0]!.url, '/gsap/blog/3-12');
   assert.ok(!isIndexable(route({ kind: 'blog-list' })) && !isIndexable(route({ kind: 'not-found' })) && !isIndexable(route({ noindex: true })));
 });
+
+test('records are named by the page\'s h1 when the <title> differs (static-batch → ScrollTrigger.batch), else by the title', () => {
+  const body = '# ScrollTrigger.batch\n\nGroups callbacks.\n\n## Usage\n\nCall it once.\n';
+  const named = pageRecords({ route: route({ title: 'static-batch' }), title: 'static-batch', blocks: blocksOf(body) });
+  assert.deepEqual([...new Set(named.map((r) => r.hierarchy.lvl1))], ['ScrollTrigger.batch']);
+  const untitled = pageRecords({ route: route({ title: 'timeScale' }), title: 'timeScale', blocks: blocksOf('Reads the speed.\n') });
+  assert.deepEqual([...new Set(untitled.map((r) => r.hierarchy.lvl1))], ['timeScale']);
+});

@@ -88,7 +88,11 @@ function pageRank(route: Route): number {
  * what a link needs.
  */
 export function pageRecords(page: IndexablePage, baseUrl = '/'): SearchRecord[] {
-  const { route, title } = page;
+  const { route } = page;
+  // The name a reader sees on the page: its body h1 when it has one (`ScrollTrigger.batch`,
+  // `.kill`), which the <title> may not repeat (`static-batch`, `kill`).
+  const h1 = page.blocks.find((b) => b.kind !== 'content' && b.level === 1)?.text;
+  const title = h1 || page.title;
   const base = baseUrl.replace(/\/$/, '');
   const urlWithoutAnchor = base + route.url;
   const hierarchy: Hierarchy = { lvl0: sectionOf(route), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };

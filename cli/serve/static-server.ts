@@ -5,6 +5,8 @@ import handler from 'serve-handler';
 import compression from 'compression';
 import { parseHeadersFile } from '../output/security-headers.ts';
 import { errors } from '../errors/catalogue.ts';
+import { realPathInside } from '../util/inside.ts';
+import { answerVerdict, judgeRequest } from './request-rules.ts';
 
 export interface StaticServerOptions {
   /** The built folder. */
@@ -14,7 +16,8 @@ export interface StaticServerOptions {
 /**
  * Serves a build as a static host would, with vercel's serve-handler (clean URLs:
  * `/x.html` and `/x/index.html` redirect to `/x`; 404.html with status 404; no directory
- * listings; paths cannot leave the folder) behind express's compression middleware.
+ * listings; paths cannot leave the folder, symbolic links included) behind express's
+ * compression middleware.
  */
 export function createStaticServer(opts: StaticServerOptions): http.Server {
   const dir = path.resolve(opts.dir);
@@ -30,28 +33,31 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
     source: b.pattern.replace(/^\//, '').replace(/\*$/, '**') || '**',
     headers: Object.entries(b.headers).map(([key, value]) => ({ key, value })),
   }));
+  // Every path serve-handler looks at is checked with its links resolved: one that leads out
+  // of the folder (a linked folder or file pointing elsewhere) is as missing, so 404.
+  const realDir = fs.realpathSync(dir);
+  // (serve-handler awaits its lstat; the package's types say fs.lstat's callback form.)
+  const lstat = async (p: string) => {
+    if (!(await realPathInside(p, realDir))) throw Object.assign(new Error(`not found: ${p}`), { code: 'ENOENT' });
+    return fs.promises.lstat(p);
+  };
   return http.createServer((req, res) => {
-    // serve-handler's clean URLs turn /x/index.html into /x/index; hosts answer /x.
-    const [pathname, query] = splitQuery(req.url ?? '/');
+    const verdict = judgeRequest(req.method, req.url);
+    if (verdict.kind !== 'serve') return answerVerdict(verdict, res);
     // The build's own files are not pages: the headers file and dotfiles (the build marker),
-    // however the path is spelt (/%5Fheaders, //_headers).
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    if (decoded.split('/').some((segment) => segment === '_headers' || segment.startsWith('.'))) {
+    // however the path is spelt (/%5Fheaders, /%2Egsite-build); dot-named page folders are pages.
+    if (!servable(dir, verdict.path)) {
       res.writeHead(404).end();
       return;
     }
+    const { rawPath: pathname, query } = verdict;
+    // serve-handler's clean URLs turn /x/index.html into /x/index; hosts answer /x.
     if (/\/index(\.html)?$/.test(pathname)) {
       res.writeHead(301, { location: (pathname.replace(/\/index(\.html)?$/, '') || '/') + query }).end();
       return;
     }
     compress(req as never, res as never, () => {
-      handler(req, res, { public: dir, cleanUrls: true, directoryListing: false, etag: true, headers, unlisted: ['_headers'] }).catch((error: unknown) => {
+      handler(req, res, { public: dir, cleanUrls: true, directoryListing: false, etag: true, headers, unlisted: ['_headers'], symlinks: true }, { lstat: lstat as unknown as typeof fs.lstat }).catch((error: unknown) => {
         res.statusCode = 500;
         res.end('Internal error');
         console.error(error);
@@ -72,7 +78,15 @@ export function listen(server: http.Server, port: number, host: string): Promise
   });
 }
 
-function splitQuery(url: string): [string, string] {
-  const i = url.indexOf('?');
-  return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)];
+/**
+ * The build's own files are not pages: the headers file and dotfiles (the build marker) are
+ * never served, however the path is spelt. A dot-named segment is served only as a page
+ * folder the build made (`/…/VelocityTracker/.addProp()` → `.addProp()/index.html`).
+ */
+function servable(dir: string, decoded: string): boolean {
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((s) => s === '_headers' || s === '.' || s === '..')) return false;
+  if (!segments.some((s) => s.startsWith('.'))) return true;
+  const page = segments.at(-1) === 'index.html' ? segments.slice(0, -1) : segments;
+  return page.length > 0 && fs.existsSync(path.join(dir, ...page, 'index.html'));
 }

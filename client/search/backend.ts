@@ -4,6 +4,7 @@
  * hosted service when the site config has `algolia`. Each loads its code and data on first use.
  */
 import { HITS_PER_PAGE, QUERY_MAX, SNIPPET_WORDS, type QueryAnswer } from './engine.ts';
+import { algoliaHostsOption } from './algolia-hosts.ts';
 import { LEVELS, type Hierarchy, type RecordType, type SearchHit, type Segment } from './schema.ts';
 
 /** What the server hands the search islands (templates/islands/search-props.ts builds it). */
@@ -106,7 +107,7 @@ function algoliaBackend(config: SearchClientConfig, algolia: NonNullable<SearchC
       liteClient(algolia.appId, algolia.apiKey, {
         // Spec §9; a host that failed is skipped for 120 s by the client itself.
         timeouts: { connect: 1000, read: 2000, write: 30_000 },
-        hosts: algolia.hosts?.map(toHost),
+        ...algoliaHostsOption(algolia.hosts),
       }),
     ));
   return {
@@ -157,17 +158,6 @@ interface AlgoliaResult {
   nbPages?: number;
   queryID?: string;
   facets?: Record<string, Record<string, number>>;
-}
-
-/** `https://host:port` → the client's host entry. */
-function toHost(url: string) {
-  const u = new URL(url);
-  return {
-    url: u.hostname,
-    port: u.port ? Number(u.port) : undefined,
-    protocol: u.protocol === 'http:' ? ('http' as const) : ('https' as const),
-    accept: 'readWrite' as const,
-  };
 }
 
 function toHit(record: AlgoliaRecord): SearchHit {

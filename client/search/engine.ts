@@ -184,7 +184,9 @@ function titleBonus(page: IndexPage, wanted: string): number {
   if (!wanted) return 1;
   const title = apiName(page[2] ?? '');
   // The same word in another form counts too: "eases" asks for the page titled "Easing".
-  if (title === wanted || (/^[a-z]+$/.test(wanted) && processTerm(title) === processTerm(wanted))) return 3;
+  // A section's own page (a folder index: /docs/v3/Plugins/ScrollTrigger/) is the canonical
+  // page of its name; members that share the name (Tween's scrollTrigger property) follow.
+  if (title === wanted || (/^[a-z]+$/.test(wanted) && processTerm(title) === processTerm(wanted))) return page[0].endsWith('/') ? 3.5 : 3;
   if (title.endsWith(`.${wanted}`)) return 1.5;
   return 1;
 }

@@ -1,5 +1,5 @@
 import type { SidebarItemConfig } from 'gsite/config';
-import { group } from './group.ts';
+import { group, section, doc } from './group.ts';
 
 /**
  * The docs sidebar for the GSAP core reference (issue 9): paths, labels, nesting and order of
@@ -15,16 +15,6 @@ import { group } from './group.ts';
  * `utilityMethodsSection` first in "Useful features & tools".
  */
 
-
-const section = (label: string, id: string, items: SidebarItemConfig[]): SidebarItemConfig => ({
-  type: 'category',
-  label,
-  link: { type: 'doc', id },
-  collapsed: true,
-  items,
-});
-
-const doc = (id: string, label: string): SidebarItemConfig => ({ type: 'doc', id, label });
 
 /** `gsap.<name>` pages: the label is the last path segment (`gsap.to()`, `gsap.ticker`). */
 const gsapPages = (names: string[]) => names.map((n) => doc(`GSAP/${n}`, n));

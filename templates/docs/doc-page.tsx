@@ -20,7 +20,7 @@ export function DocPage({ content, hasH1 }: { content: ReactNode; hasH1: boolean
       <Frame variant="docs" aside={sidebar ? <DocSidebar items={sidebar} url={route.url} label={label} dataKey={`${doc.collectionId}/${doc.sidebarId}`} /> : undefined}>
         <div className="doc">
           <article className="doc__article">
-            <Breadcrumbs home={{ label, href: collection.mainDocUrl }} trail={doc.breadcrumbs} current={route.title} />
+            <Breadcrumbs home={{ label, href: collection.mainDocUrl }} trail={doc.breadcrumbs} current={doc.crumb ?? route.title} />
             {fm?.since ? <p className="badge">{`Since ${fm.since}`}</p> : null}
             {fm?.hide_table_of_contents ? null : <TocDisclosure toc={toc} />}
             <div className="markdown">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SidebarItem } from '../../cli/config/sidebar-types.ts';
 import { SidebarCategory } from './sidebar-category.tsx';
 
@@ -123,7 +123,7 @@ export function SidebarTree({ items, current, dataUrl, base, full: preloaded }: 
             aria-current={active ? 'page' : undefined}
             {...(item.type === 'link' && item.external ? { rel: 'noopener noreferrer' } : {})}
           >
-            {item.label}
+            {withBreaks(item.label)}
             {item.type === 'link' && item.external ? <span className="sr-only"> (opens another site)</span> : null}
           </a>
         ) : null;
@@ -160,3 +160,13 @@ export function SidebarTree({ items, current, dataUrl, base, full: preloaded }: 
   return renderItems(tree, '');
 }
 export default SidebarTree;
+
+/**
+ * A label with line-break opportunities after its dots: API names are long single words
+ * ("ScrollTrigger.removeEventListener()"), and without them a narrow sidebar breaks them
+ * anywhere, e.g. before the closing parenthesis.
+ */
+function withBreaks(label: string): ReactNode {
+  const parts = label.split(/(?<=\.)(?=[^.\s])/);
+  return parts.length < 2 ? label : parts.map((part, i) => (i === 0 ? part : [<wbr key={i} />, part]));
+}

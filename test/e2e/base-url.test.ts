@@ -60,8 +60,13 @@ async function open(url: string, options: Parameters<Browser['newContext']>[0] =
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(200);
+  if (options.javaScriptEnabled !== false) await loadHandlersDone(page);
   return { page, problems, close: () => context.close() };
+}
+
+/** Resolves once the page's `load` handlers (the base URL check among them) have all run. */
+function loadHandlersDone(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0) > 0);
 }
 
 const banner = (page: Page) => page.locator('[role="alert"]', { hasText: 'Your site did not load properly.' });
@@ -101,7 +106,7 @@ test('at the right base URL with its JavaScript blocked, still no banner: the ad
   const page = await context.newPage();
   await page.route('**/assets/**/*.js', (route) => route.abort());
   await page.goto(`${env.url}/`, { waitUntil: 'load' });
-  await page.waitForTimeout(200);
+  await loadHandlersDone(page);
   assert.equal(await page.evaluate('typeof window.__gsiteHydrate'), 'undefined', 'the loader was blocked');
   assert.equal(await banner(page).count(), 0);
   await context.close();

@@ -124,6 +124,7 @@ test('every link in the feeds that points into the site leads to a built page', 
       .filter((f) => f.endsWith('index.html'))
       .map((f) => '/' + f.replace(/\/?index\.html$/, '')),
   );
+  assert.ok(json.items.length > 0, 'the JSON feed has items to check');
   const missing: string[] = [];
   for (const item of json.items as { url: string; content_html: string }[]) {
     const targets = [item.url, ...[...item.content_html.matchAll(/href="(https:\/\/gsap\.com\/(?:docs|resources|blog)[^"#]*)/g)].map((m) => m[1]!)];

@@ -50,6 +50,35 @@ async function open(context: BrowserContext, url: string): Promise<Page> {
 
 const firstFrame = (page: Page) =>
   page.waitForFunction(() => (window as unknown as { __firstFrame?: unknown }).__firstFrame).then((h) => h.jsonValue() as Promise<{ theme: string; background: string; announcement: string }>);
+/**
+ * Switches the system colour scheme and waits until the page has reported the change to its
+ * `prefers-color-scheme` listeners: a listener added now is called after those added before.
+ */
+async function systemMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  const told = page.evaluate(
+    (dark) =>
+      new Promise<void>((resolve) => {
+        const query = matchMedia('(prefers-color-scheme: dark)');
+        query.addEventListener('change', () => query.matches === dark && resolve());
+      }),
+    mode === 'dark',
+  );
+  // The listener is in place before the change: the call above has run once this one has.
+  await page.evaluate(() => true);
+  await page.emulateMedia({ colorScheme: mode });
+  await within(told, 10_000, `the page telling its listeners of the ${mode} system mode`);
+}
+
+/** `promise`, or a failure saying that `what` did not happen within `ms` (a page-side wait has no timeout of its own). */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
 for (const viewport of WIDTHS) {
@@ -76,10 +105,10 @@ test('the mode follows the system until the visitor chooses, also while the page
   await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
   await page.click('button.theme-toggle');
   assert.equal(await theme(page), 'dark');
-  // A choice was made: the system no longer decides.
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForTimeout(100);
+  // A choice was made: the system no longer decides. Each change is waited for until the page
+  // has told its listeners (ours is told after the toggle's, made earlier).
+  await systemMode(page, 'dark');
+  await systemMode(page, 'light');
   assert.equal(await theme(page), 'dark');
   await context.close();
 });

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
-import { collapseDuration, MAX_COLLAPSE_MS } from '../../templates/islands/sidebar-collapse.ts';
+import { collapseDuration } from '../../templates/islands/sidebar-collapse.ts';
 
 /**
  * The docs layout in Chromium: sidebar categories (auto-collapse, height animation), hiding
@@ -70,7 +70,9 @@ test('the duration formula grows with height, sublinearly, within bounds, and is
   assert.ok(d[1]! < d[2]! && d[2]! < d[3]!, `grows with height: ${d.join(', ')}`);
   // Sublinear: four times the height adds less than four times the time.
   assert.ok(d[3]! - d[2]! < 4 * (d[2]! - d[1]!), `sublinear: ${d.join(', ')}`);
-  assert.ok(d[0]! >= 50 && d.at(-1)! <= MAX_COLLAPSE_MS && MAX_COLLAPSE_MS <= 500, `bounded: ${d.join(', ')}`);
+  // Never a wait over half a second, however long the list: it stops growing at some height.
+  assert.ok(d[0]! >= 50 && d.at(-1)! <= 500, `bounded: ${d.join(', ')}`);
+  assert.equal(collapseDuration(10_000_000), d.at(-1), `capped: ${d.join(', ')}`);
   for (const h of [0, 200, 5000]) assert.equal(collapseDuration(h, true), 1);
 });
 
@@ -141,9 +143,21 @@ async function clickAndReadAnimation(toggle: Locator, body: Locator) {
   return toggle.evaluate(async (el, b) => {
     const bodyEl = b as HTMLElement;
     const before = bodyEl.getBoundingClientRect().height;
+    // The animation starts in the layout effect of the click's update, right after it sets
+    // data-duration: its mutation record is delivered once that code has run. Ten frames at
+    // most, so a click that starts nothing is reported below rather than waited on for ever.
+    const started = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(bodyEl, { attributes: true, attributeFilter: ['data-duration'] });
+    });
+    const tenFrames = (async () => {
+      for (let i = 0; i < 10; i++) await new Promise((frame) => requestAnimationFrame(frame));
+    })();
     (el as HTMLElement).click();
-    // React commits the click's update in a microtask; the animation starts in its layout effect.
-    await new Promise((r) => setTimeout(r, 0));
+    await Promise.race([started, tenFrames]);
     const animation = bodyEl.getAnimations()[0];
     const keyframes = (animation?.effect as KeyframeEffect | undefined)?.getKeyframes().map((k) => k.height as string) ?? [];
     return { before, duration: animation?.effect?.getTiming().duration ?? null, keyframes, dataDuration: Number(bodyEl.dataset.duration) };
@@ -314,8 +328,7 @@ test('the table of contents lists h2–h3 and marks the heading being read as th
   assert.ok(hrefs.length >= 5);
   const levels = await page.evaluate((hs) => hs.map((h) => document.getElementById(h.slice(1))!.tagName), hrefs);
   assert.deepEqual([...new Set(levels)].sort(), ['H2', 'H3']);
-  const h4 = await page.locator('.markdown h4[id]').count();
-  if (h4) assert.ok(!(await page.locator('.markdown h4[id]').evaluateAll((hs, list) => hs.some((h) => list.includes(`#${h.id}`)), hrefs)));
+  // (No docs page has an h4 yet; the fixture site's page shows an h4 left out: test/build.test.ts.)
 
   const third = hrefs[2]!;
   await scrollToHeading(page, third.slice(1));
@@ -374,7 +387,7 @@ test('breadcrumbs, previous/next links and heading permalinks lead somewhere rea
   assert.ok(crumbLinks.includes(`${env.url}/docs/v3/Plugins/ScrollTrigger/`), crumbLinks.join(' '));
   assert.match((await crumbs.locator('[aria-current="page"]').innerText()).trim(), /^ScrollTrigger\.batch/);
   for (const href of crumbLinks) assert.equal((await fetch(href)).status, 200, href);
-  assert.equal(await page.locator('nav.pager a[rel="prev"]').getAttribute('href'), '/docs/v3/Plugins/ScrollTrigger/');
+  assert.equal(await page.locator('nav.pager a[rel="prev"]').getAttribute('href'), '/docs/v3/Plugins/ScrollTrigger/vars');
   // The last docs page has no "next"; gsap.to() sits between two.
   await page.goto(env.url + '/docs/v3/GSAP/UtilityMethods/wrapYoyo()');
   assert.equal(await page.locator('nav.pager a[rel="next"]').count(), 0);

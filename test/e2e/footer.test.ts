@@ -129,6 +129,7 @@ for (const viewport of VIEWPORTS) {
   test(`all footer links and controls are reached with Tab and show a focus ring ${at}`, async () => {
     const page = await open(PAGE, { viewport });
     const expected = await page.locator('footer a[href], footer input, footer button').count();
+    assert.ok(expected > 0, 'the footer has links and controls to reach');
     const seen: { name: string; ring: boolean }[] = [];
     let entered = false;
     for (let i = 0; i < 300; i++) {
@@ -182,46 +183,68 @@ test('the newsletter field is a required email field with the spec placeholder, 
   await page.context().close();
 });
 
-/** Answers the endpoint as a server allowing this site's cross-origin post would; records requests. */
-async function fakeEndpoint(page: Page, status: number, delayMs = 0): Promise<Request[]> {
+/**
+ * Answers the endpoint as a server allowing this site's cross-origin post would; records the
+ * requests. With `hold`, each answer waits until `release()`: a server exactly as slow as the
+ * test needs; `arrived` resolves when the first request has come.
+ */
+async function fakeEndpoint(page: Page, status: number, { hold = false } = {}): Promise<{ requests: Request[]; arrived: Promise<void>; release: () => void }> {
   const requests: Request[] = [];
+  let release = () => {};
+  const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
   await page.route(ENDPOINT, async (route) => {
     requests.push(route.request());
-    await new Promise((r) => setTimeout(r, delayMs));
+    arrive();
+    await released;
     await route.fulfill({ status, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{}' });
   });
-  return requests;
+  return { requests, arrived, release };
 }
 
 test('an invalid address is not sent, with or without JavaScript', async () => {
   for (const javaScriptEnabled of [true, false]) {
+    const js = `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
     const page = await open(PAGE, { javaScriptEnabled });
-    const requests = await fakeEndpoint(page, 200);
+    const { requests } = await fakeEndpoint(page, 200);
     if (javaScriptEnabled) await liveNewsletter(page);
     const input = page.locator('footer input[type="email"]');
+    const submit = page.locator('footer form.newsletter button[type="submit"]');
     await input.fill('not-an-email');
-    await page.locator('footer form.newsletter button[type="submit"]').click();
-    await page.waitForTimeout(300);
-    assert.equal(requests.length, 0, `nothing sent (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`);
+    await submit.click();
     assert.equal(await input.evaluate((el: HTMLInputElement) => el.validity.valid), false);
-    assert.equal(new URL(page.url()).pathname, PAGE, 'still on the page');
+    assert.equal(new URL(page.url()).pathname, PAGE, `still on the page (${js})`);
+    // Then a valid address, which is sent: had the invalid one gone, it would have gone first.
+    await input.fill('ada@example.com');
+    if (javaScriptEnabled) {
+      await submit.click();
+      await page.waitForFunction(() => document.querySelector('footer form.newsletter [role="status"]')?.getAttribute('data-state') === 'success');
+    } else {
+      await Promise.all([page.waitForURL(ENDPOINT), submit.click()]);
+    }
+    assert.deepEqual(requests.map((r) => r.postData()), ['email=ada%40example.com'], `only the valid address was sent (${js})`);
     await page.context().close();
   }
 });
 
 test('with JavaScript a sign-up posts in place and the feedback line says it worked', async () => {
   const page = await open(PAGE);
-  const requests = await fakeEndpoint(page, 200, 300);
+  const endpoint = await fakeEndpoint(page, 200, { hold: true });
   await liveNewsletter(page);
   await page.locator('footer input[type="email"]').fill('ada@example.com');
   const button = page.locator('footer form.newsletter button[type="submit"]');
   await button.click();
+  // The answer is held back until the waiting state has been seen.
+  await endpoint.arrived;
   assert.equal(await button.isDisabled(), true, 'the button waits while sending');
+  endpoint.release();
   const feedback = page.locator('footer form.newsletter [role="status"]');
   await page.waitForFunction(() => document.querySelector('footer form.newsletter [role="status"]')?.getAttribute('data-state') === 'success');
   assert.equal((await feedback.innerText()).trim(), SUCCESS);
   assert.equal(await button.isDisabled(), false);
   assert.equal(new URL(page.url()).pathname, PAGE, 'the visitor stays on the page');
+  const { requests } = endpoint;
   assert.equal(requests.length, 1);
   assert.equal(requests[0]!.method(), 'POST');
   assert.equal(requests[0]!.postData(), 'email=ada%40example.com');

@@ -47,10 +47,17 @@ async function open(url: string, options: BrowserContextOptions = {}, initScript
   return page;
 }
 
-/** aria-expanded of a toggle once it settles (a <details> reports its toggle a task later). */
-async function expanded(page: Page, selector: string): Promise<string | null> {
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 30)));
-  return page.locator(selector).getAttribute('aria-expanded');
+/**
+ * Asserts a toggle's aria-expanded, once it says so: a <details> reports its toggle a task
+ * later, so the attribute is waited for (5 s at most) rather than read at once.
+ */
+async function assertExpanded(page: Page, selector: string, want: 'true' | 'false', message?: string): Promise<void> {
+  const toggle = page.locator(selector);
+  await toggle
+    .and(page.locator(`[aria-expanded="${want}"]`))
+    .waitFor({ state: 'attached', timeout: 5000 })
+    .catch(() => {});
+  assert.equal(await toggle.getAttribute('aria-expanded'), want, message ?? `${selector} aria-expanded`);
 }
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
@@ -83,12 +90,12 @@ test('at desktop width the header links to every destination the spec names', as
 test('the Tools menu opens by click, closes on an outside click, and flags its state', async () => {
   const page = await open('/');
   const toggle = '.navbar summary:has-text("Tools")';
-  assert.equal(await expanded(page, toggle), 'false');
+  await assertExpanded(page, toggle, 'false');
   await page.click(toggle);
-  assert.equal(await expanded(page, toggle), 'true');
+  await assertExpanded(page, toggle, 'true');
   assert.ok(await page.locator('.navbar__menu a', { hasText: 'Starter Templates' }).isVisible());
   await page.mouse.click(640, 600);
-  assert.equal(await expanded(page, toggle), 'false');
+  await assertExpanded(page, toggle, 'false');
   assert.equal(await page.locator('.navbar__menu a', { hasText: 'Starter Templates' }).isVisible(), false);
   await page.context().close();
 });
@@ -98,7 +105,7 @@ test('the Tools menu works by keyboard: Enter opens, arrows move, Escape returns
   const toggle = '.navbar summary:has-text("Tools")';
   await page.focus(toggle);
   await page.keyboard.press('Enter');
-  assert.equal(await expanded(page, toggle), 'true');
+  await assertExpanded(page, toggle, 'true');
   await page.keyboard.press('ArrowDown');
   assert.equal(await focusedText(page), 'Core');
   await page.keyboard.press('ArrowDown');
@@ -106,13 +113,13 @@ test('the Tools menu works by keyboard: Enter opens, arrows move, Escape returns
   await page.keyboard.press('End');
   assert.equal(await focusedText(page), 'Video Lessons');
   await page.keyboard.press('Escape');
-  assert.equal(await expanded(page, toggle), 'false');
+  await assertExpanded(page, toggle, 'false');
   assert.equal(await focusedText(page), 'Tools');
   // Open again and tab through to the end of the menu and beyond: focus leaving closes it.
   await page.keyboard.press('Enter');
   for (let i = 0; i < TOOLS.length + 1; i++) await page.keyboard.press('Tab');
   assert.equal(await focusedText(page), 'Pricing');
-  assert.equal(await expanded(page, toggle), 'false');
+  await assertExpanded(page, toggle, 'false');
   await page.context().close();
 });
 
@@ -124,12 +131,12 @@ test('docs pages show Docs, Learning and the version dropdown with the archived 
   const version = '.navbar__docs summary';
   assert.equal((await page.locator(version).textContent())?.trim(), 'v3.12.7');
   await page.click(version);
-  assert.equal(await expanded(page, version), 'true');
+  await assertExpanded(page, version, 'true');
   assert.equal(await page.locator('.navbar__docs .navbar__menu a', { hasText: 'v2 - archived' }).getAttribute('href'), `${MAIN}/archived-docs/`);
   // Only one menu at a time: opening Tools closes the version menu.
   await page.click('.navbar summary:has-text("Tools")');
-  assert.equal(await expanded(page, '.navbar summary:has-text("Tools")'), 'true');
-  assert.equal(await expanded(page, version), 'false');
+  await assertExpanded(page, '.navbar summary:has-text("Tools")', 'true');
+  await assertExpanded(page, version, 'false');
   // The learning pages have the docs row too; the home page does not.
   const learning = await open('/resources/getting-started/Staggers');
   assert.ok(await learning.locator('.navbar__docs').isVisible());
@@ -155,11 +162,11 @@ test('at phone width a menu button opens the drawer with every destination', asy
   const page = await open('/', { viewport: PHONE });
   assert.equal(await page.locator('.navbar__items--left').isVisible(), false, 'the bar keeps only the essentials');
   const toggle = '.navbar__toggle';
-  assert.equal(await expanded(page, toggle), 'false');
+  await assertExpanded(page, toggle, 'false');
   await page.click(toggle);
   const drawer = page.locator('#navbar-drawer');
   assert.ok(await drawer.isVisible());
-  assert.equal(await expanded(page, toggle), 'true');
+  await assertExpanded(page, toggle, 'true');
   // Tools is an accordion.
   const tools = drawer.locator('.drawer__accordion-toggle', { hasText: 'Tools' });
   assert.equal(await tools.getAttribute('aria-expanded'), 'false');
@@ -177,12 +184,51 @@ test('at phone width a menu button opens the drawer with every destination', asy
     assert.ok(await shown.isVisible(), `${panel} panel`);
     assert.equal(await drawer.locator('[data-panel="primary"]').isVisible(), false);
     assert.ok(await shown.locator('.drawer__close').isVisible());
-    await assertTargets(page, `#navbar-drawer [data-panel="${panel}"]`, panel === 'login' ? [] : TOP.filter(([l]) => l === 'Login' || l === 'Create Account'));
+    // The login panel's destination is its form; the account panel's are its two links.
+    if (panel === 'login') assert.equal(await shown.locator('form.login-form').getAttribute('action'), `${MAIN}/community/login/`);
+    else await assertTargets(page, `#navbar-drawer [data-panel="${panel}"]`, TOP.filter(([l]) => l === 'Login' || l === 'Create Account'));
     await shown.getByRole('button', { name: 'Back to main menu' }).click();
     assert.ok(await drawer.locator('[data-panel="primary"]').isVisible());
   }
   await page.context().close();
 });
+
+/**
+ * Turns the mouse wheel and waits until any scroll it causes has happened: the wheel event has
+ * reached the page, and then the page has come to rest (ten frames in a row at the same
+ * position, counted from the wheel on).
+ */
+async function wheelAndSettle(page: Page, dy: number): Promise<void> {
+  const settled = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        addEventListener(
+          'wheel',
+          async () => {
+            for (let still = 0, y = scrollY; still < 10; y = scrollY) {
+              await new Promise((frame) => requestAnimationFrame(frame));
+              still = scrollY === y ? still + 1 : 0;
+            }
+            resolve();
+          },
+          { once: true, capture: true, passive: true },
+        );
+      }),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await page.mouse.wheel(0, dy);
+  await within(settled, 10_000, 'the wheel reaching the page and the page coming to rest');
+}
+
+/** `promise`, or a failure saying that `what` did not happen within `ms` (a page-side wait has no timeout of its own). */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 test('the open drawer locks the page scroll, traps focus, and closes on Escape, close, back and desktop width', async () => {
   const page = await open('/blog', { viewport: PHONE });
@@ -192,10 +238,12 @@ test('the open drawer locks the page scroll, traps focus, and closes on Escape, 
   await page.keyboard.press('Enter');
   assert.ok(await page.evaluate(() => document.getElementById('navbar-drawer')!.contains(document.activeElement)), 'focus moved into the drawer');
   const y = await page.evaluate(() => window.scrollY);
-  await page.mouse.move(300, 400);
-  await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(200);
-  assert.equal(await page.evaluate(() => window.scrollY), y, 'the page behind does not scroll');
+  // Over the sheet, and over the backdrop beside it (the page shows through there).
+  for (const x of [300, 370]) {
+    await page.mouse.move(x, 400);
+    await wheelAndSettle(page, 800);
+    assert.equal(await page.evaluate(() => window.scrollY), y, `the page behind does not scroll (wheel at x=${x})`);
+  }
   // Focus stays inside the drawer however far you tab, both ways.
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press(i < 25 ? 'Tab' : 'Shift+Tab');
@@ -205,6 +253,10 @@ test('the open drawer locks the page scroll, traps focus, and closes on Escape, 
   assert.equal(await page.locator('#navbar-drawer').isVisible(), false);
   assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle')), true, 'focus returns to the menu button');
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'visible', 'scroll unlocked');
+  // The same wheel, drawer closed: the page scrolls, within the same wait (the wait is long enough to see one).
+  await wheelAndSettle(page, 800);
+  assert.ok((await page.evaluate(() => window.scrollY)) > y, 'the page scrolls again with the drawer closed');
+  await page.evaluate(() => window.scrollTo(0, 400));
 
   await page.click('.navbar__toggle');
   await page.click('#navbar-drawer [data-panel="primary"] .drawer__close');
@@ -218,7 +270,7 @@ test('the open drawer locks the page scroll, traps focus, and closes on Escape, 
   await page.click('.navbar__toggle');
   await page.setViewportSize(DESKTOP);
   await page.waitForFunction(() => document.getElementById('navbar-drawer')!.hidden);
-  assert.equal(await expanded(page, '.navbar__toggle'), 'false');
+  await assertExpanded(page, '.navbar__toggle', 'false');
   await page.context().close();
 });
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import axe from 'axe-core';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { build } from '../../cli/build/build.ts';
 import { silentLogger } from '../../cli/build/logger.ts';
 import { createStaticServer } from '../../cli/serve/static-server.ts';
@@ -12,6 +12,7 @@ import { launchChromium } from '../helpers/browser.ts';
 import { fixtureCopy, FIXTURES } from '../helpers/fixture.ts';
 import { LOOKUP_PATH, startStandIn, type StandIn } from '../helpers/community-stand-in.ts';
 import { MEMBER_LOOKUP_TIMEOUT_MS } from '../../client/member/lookup.ts';
+import { SAMPLE_MEMBER } from '../../client/member/map-member.ts';
 
 /**
  * The member area (issue 7; spec §1, §2, §3, §4, §6, §7, §8) on the basic fixture site,
@@ -74,13 +75,15 @@ interface Visit {
   errors: string[];
   /** Every console message, for the token check. */
   messages: string[];
+  /** Resolves once no request of the page is in flight (see quiet()). */
+  idle: () => Promise<void>;
 }
 
 interface VisitOptions extends BrowserContextOptions {
   /** The stand-in's answer for this visitor (see community-stand-in.ts). */
   scenario?: string;
   site?: 'live' | 'local';
-  /** Fake timers from the start (for the timeout). */
+  /** A stopped clock from the start: the page's timers run only when the test moves it (for the timeout). */
   clock?: boolean;
   init?: string;
 }
@@ -89,7 +92,10 @@ async function visit(urlPath: string, { scenario, site = 'live', clock, init, ..
   const context = await browser.newContext({ viewport: DESKTOP, ...options });
   // The lookup must carry the visitor's cookies: the scenario travels in one.
   if (scenario) await context.addCookies([{ name: 'scenario', value: encodeURIComponent(scenario), url: standIn.origin }]);
-  if (clock) await context.clock.install();
+  if (clock) {
+    await context.clock.install({ time: CLOCK_START });
+    await context.clock.pauseAt(CLOCK_START + 1000);
+  }
   if (init) await context.addInitScript({ content: init });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -99,8 +105,47 @@ async function visit(urlPath: string, { scenario, site = 'live', clock, init, ..
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  // Requests in flight, so a test can wait until the page has stopped asking (quiet()).
+  const inFlight = new Set<Request>();
+  const waiting: (() => void)[] = [];
+  page.on('request', (r) => inFlight.add(r));
+  const finished = (r: Request) => {
+    inFlight.delete(r);
+    if (inFlight.size === 0) for (const resolve of waiting.splice(0)) resolve();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  const idle = async () => {
+    const pending = [...inFlight].map((r) => r.url());
+    if (pending.length) await within(new Promise<void>((resolve) => waiting.push(resolve)), 10_000, `requests finishing (${pending.join(', ')})`);
+  };
   await page.goto(sites[site]!.url + urlPath);
-  return { page, errors, messages };
+  return { page, errors, messages, idle };
+}
+
+/** `promise`, or a failure saying that `what` did not happen within `ms` (a page-side wait has no timeout of its own). */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Where a stopped clock starts (any fixed time; the page only needs it not to move by itself). */
+const CLOCK_START = Date.parse('2030-01-01T00:00:00Z');
+
+/**
+ * Waits until the page can no longer ask for anything it was going to ask for: every account
+ * island is live (each mount has signalled, so any lookup has been started), the page has
+ * drawn two frames since, and every request it started has been answered, so the stand-in
+ * has recorded it. What has not been asked by then was not going to be.
+ */
+async function quiet({ page, idle }: Visit): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('gsite-island[data-island="account-menu"]:not([data-hydrated])').length === 0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await idle();
 }
 
 /** The state the account area settles in (`member` or `guest`), after the lookup. */
@@ -235,14 +280,28 @@ for (const [failure, scenario] of [
   });
 }
 
+/** Notes the page's time (its clock, stopped or not) when the member lookup is sent. */
+const NOTE_LOOKUP_TIME = `{
+  const send = window.fetch;
+  window.fetch = function (input) {
+    if (String(input instanceof Request ? input.url : input).includes('controller=api')) window.lookupSentAt = Date.now();
+    return send.apply(this, arguments);
+  };
+}`;
+
 test(`a lookup that hangs is given up after ${MEMBER_LOOKUP_TIMEOUT_MS / 1000} s: guest header, one console error`, async () => {
   standIn.requests.length = 0;
-  const { page, errors } = await visit('/about', { scenario: 'hang', clock: true });
-  await page.clock.runFor(3000); // lets the idle island start
-  await waitFor(() => lookups().length === 1);
-  await page.clock.runFor(MEMBER_LOOKUP_TIMEOUT_MS - 3000 - 500);
-  assert.equal(await page.locator('.navbar [data-account]').getAttribute('data-account-state'), 'loading', 'still waiting just before the limit');
-  await page.clock.runFor(1000);
+  // The page's clock stands still: only runFor() moves it, so the limit is checked to the millisecond.
+  const { page, errors } = await visit('/about', { scenario: 'hang', clock: true, init: NOTE_LOOKUP_TIME });
+  const asked = page.waitForRequest((r) => r.url() === standIn.origin + LOOKUP_PATH && r.method() === 'POST');
+  await page.clock.runFor(2000); // the idle callback that starts the account island, and more
+  await asked;
+  // The lookup (and its timer) started at some moment of that run: count from there.
+  const since = await page.evaluate(() => Date.now() - (window as { lookupSentAt?: number }).lookupSentAt!);
+  assert.ok(since >= 0 && since <= 2000, `the lookup was sent ${since} ms ago on the page's clock`);
+  await page.clock.runFor(MEMBER_LOOKUP_TIMEOUT_MS - 1 - since);
+  assert.equal(await page.locator('.navbar [data-account]').getAttribute('data-account-state'), 'loading', 'still waiting 1 ms before the limit');
+  await page.clock.runFor(1);
   assert.equal(await settled(page), 'guest');
   assert.deepEqual(await barShows(page), GUEST_BAR);
   const own = siteErrors(errors);
@@ -253,16 +312,17 @@ test(`a lookup that hangs is given up after ${MEMBER_LOOKUP_TIMEOUT_MS / 1000} s
 
 test('exactly one lookup per page view, none after a client-side navigation, and the member header stays', async () => {
   standIn.requests.length = 0;
-  const { page } = await visit('/about', { scenario: 'group:Business' });
+  const visited = await visit('/about', { scenario: 'group:Business' });
+  const { page } = visited;
   assert.equal(await settled(page), 'member');
-  await page.waitForTimeout(500);
+  await quiet(visited);
   assert.equal(lookups().length, 1);
   await page.locator('.navbar a', { hasText: 'Intro' }).first().click();
   await page.waitForURL(/\/docs\/guide\/intro$/);
   await page.locator('.navbar gsite-island[data-island="account-menu"][data-hydrated]').waitFor({ state: 'attached' });
   assert.equal(await settled(page), 'member');
   assert.deepEqual(await barShows(page), MEMBER_BAR, 'the new page shows the member header at once');
-  await page.waitForTimeout(500);
+  await quiet(visited);
   assert.equal(lookups().length, 1, 'no second request after the client navigation');
   await page.reload();
   assert.equal(await settled(page), 'member');
@@ -298,7 +358,13 @@ test('in the local environment the sample premium member shows, and nothing is a
   assert.equal(await settled(page), 'member');
   assert.deepEqual(await barShows(page), MEMBER_BAR);
   await summary(page, 'My Account').click();
-  assert.equal((await bar(page).locator('.account__tier').innerText()).trim(), 'Premium member');
+  const menu = bar(page).locator('details[open] .navbar__menu');
+  assert.equal((await menu.locator('.account__tier').innerText()).trim(), 'Premium member');
+  // The sample member has a package and a download, as a paying member does.
+  assert.equal((await menu.locator('.account__package').innerText()).trim(), `Package: ${SAMPLE_MEMBER.package}`);
+  const download = menu.getByRole('link', { name: `Download ${SAMPLE_MEMBER.fileName}` });
+  assert.ok(await download.isVisible(), 'the sample download is offered');
+  assert.match((await download.getAttribute('href')) ?? '', /^https:\/\/.+\.zip$/);
   assert.equal(lookups().length, 0);
   assert.deepEqual(siteErrors(errors), []);
   await page.context().close();
@@ -346,22 +412,39 @@ test('the header script loads late, once per document, fills csrfKey and takes o
   standIn.requests.length = 0;
   const html = await (await fetch(sites.local!.url + '/about')).text();
   assert.ok(!/<script[^>]+(header|analytics)\.js/.test(html), 'no script tag in the served page: nothing blocks rendering');
-  const { page, errors } = await visit('/about', { site: 'local' });
+  const visited = await visit('/about', { site: 'local' });
+  const { page, errors } = visited;
   await page.waitForFunction(() => (window as { headerScriptRuns?: number }).headerScriptRuns === 1 && (window as { analyticsRuns?: number }).analyticsRuns === 1);
   assert.equal(await page.evaluate(() => document.readyState), 'complete');
   assert.equal(await bar(page).locator('input[name="csrfKey"]').inputValue(), 'csrf-from-header');
   await page.locator('.navbar a', { hasText: 'Intro' }).first().click();
   await page.waitForURL(/\/docs\/guide\/intro$/);
   await page.locator('gsite-island[data-island="deferred-scripts"][data-hydrated]').waitFor({ state: 'attached' });
-  await page.waitForTimeout(500);
+  // The remounted island would load the scripts again from an idle callback (3 s at most): one
+  // of ours, asked for after it, runs after it; then whatever it asked for has come.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 3000 })));
+  assert.equal(await page.locator('script[src$="/js/header.js"], script[src$="/analytics.js"]').count(), 2, 'not added to the page again after navigation');
+  await quiet(visited);
+  assert.equal(standIn.requests.filter((r) => r.url.endsWith('.js')).length, 2, 'not fetched again');
   assert.deepEqual(await page.evaluate(() => [(window as { headerScriptRuns?: number }).headerScriptRuns, (window as { analyticsRuns?: number }).analyticsRuns]), [1, 1], 'not run again after navigation');
-  assert.equal(standIn.requests.filter((r) => r.url.endsWith('.js')).length, 2);
   assert.equal(await bar(page).locator('input[name="csrfKey"]').inputValue(), 'csrf-from-header', 'refilled on gsite:navigated');
   await summary(page, 'My Account').click();
+  // Leaving the page is seen as it starts (the Navigation API's navigate event), not when it lands.
+  await page.evaluate(() =>
+    (window as unknown as { navigation: EventTarget }).navigation.addEventListener('navigate', (e) => {
+      const { destination } = e as unknown as { destination: { url: string; sameDocument: boolean } };
+      if (!destination.sameDocument) (window as { leavingFor?: string }).leavingFor = destination.url;
+    }),
+  );
   await bar(page).getByRole('button', { name: 'Log out' }).click();
-  await page.waitForTimeout(300);
-  assert.equal(await page.evaluate(() => (window as { loggedOutByHeaderScript?: boolean }).loggedOutByHeaderScript), true);
-  assert.match(page.url(), /\/docs\/guide\/intro$/, 'the header script handled logout: no fallback navigation');
+  // The fallback decides in a zero-delay timer queued by the click. A zero-delay timer queued
+  // after it runs after it (HTML timer order): by then it has started its navigation or never will.
+  type LoggedOut = { loggedOutByHeaderScript?: boolean; leavingFor?: string };
+  const outcome = await page
+    .evaluate(() => new Promise((resolve) => setTimeout(() => resolve({ byHeaderScript: (window as LoggedOut).loggedOutByHeaderScript ?? false, leavingFor: (window as LoggedOut).leavingFor ?? null }), 0)))
+    .catch((error: Error) => ({ byHeaderScript: null, leavingFor: `another document (${error.message.split('\n')[0]})` }));
+  assert.deepEqual(outcome, { byHeaderScript: true, leavingFor: null }, 'the header script handled logout: no fallback navigation');
+  assert.match(page.url(), /\/docs\/guide\/intro$/);
   assert.deepEqual(errors, [], 'both load under the CSP');
   // The live site configures neither: no script loads, and no island asks for them.
   const live = await visit('/about');
@@ -453,11 +536,3 @@ test('without a newsletter endpoint in the config the footer has no sign-up form
   assert.equal(await page.locator('footer form').count(), 0);
   await page.context().close();
 });
-
-async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}

@@ -10,8 +10,17 @@ import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 const env = useBrowserAndSite();
 const DESKTOP = { width: 1280, height: 800 };
 
-async function open(url: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await env.browser.newContext({ viewport: DESKTOP, ...options });
+/** Where a stopped page clock stands (any fixed time). */
+const CLOCK_START = Date.parse('2030-01-01T00:00:00Z');
+
+async function open(url: string, options: BrowserContextOptions & { stoppedClock?: boolean } = {}): Promise<Page> {
+  const { stoppedClock, ...contextOptions } = options;
+  const context = await env.browser.newContext({ viewport: DESKTOP, ...contextOptions });
+  // A stopped clock: the page's timers run only when the test moves it.
+  if (stoppedClock) {
+    await context.clock.install({ time: CLOCK_START });
+    await context.clock.pauseAt(CLOCK_START + 1000);
+  }
   const page = await context.newPage();
   page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`));
   await page.goto(env.url + url);
@@ -59,8 +68,12 @@ test('a link click shows the next page without a full reload: content, title, ad
   await page.context().close();
 });
 
+/** Spec §9: the bar shows once a navigation has taken this long. */
+const PROGRESS_DELAY_MS = 200;
+
 test('the progress bar shows for a navigation slower than 200 ms, and never for a fast one', async () => {
-  const page = await open('/');
+  // The page's clock stands still unless moved: "fast" and "slow" are the page's time, not this machine's.
+  const page = await open('/', { stoppedClock: true });
   await page.evaluate(() => {
     const w = window as unknown as { __bars: number };
     w.__bars = 0;
@@ -69,16 +82,25 @@ test('the progress bar shows for a navigation slower than 200 ms, and never for 
     }).observe(document.documentElement, { childList: true, subtree: true });
   });
   const bars = () => page.evaluate(() => (window as unknown as { __bars: number }).__bars);
+  // Fast: the page arrives with no time passing on the page's clock; time passing afterwards brings no late bar.
   await page.click('.navbar a:has-text("Showcase")');
   await page.waitForFunction(() => document.title.startsWith('Showcase'));
+  await page.clock.runFor(10 * PROGRESS_DELAY_MS);
   assert.equal(await bars(), 0, 'a fast navigation shows no bar');
 
+  // Slow: the page is held back until the test lets it through.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/blog\/?$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 500));
+    await released;
     await route.continue();
   });
   await clickNewLink(page, '/blog');
-  await page.locator('.route-progress').waitFor({ state: 'visible', timeout: 450 });
+  await page.clock.runFor(PROGRESS_DELAY_MS - 1);
+  assert.equal(await bars(), 0, `no bar ${PROGRESS_DELAY_MS - 1} ms into the navigation`);
+  await page.clock.runFor(1);
+  await page.locator('.route-progress').waitFor({ state: 'visible' });
+  release();
   await page.waitForURL(/\/blog\/?$/);
   await page.locator('.route-progress').waitFor({ state: 'detached' });
   assert.equal(await marker(page), 1);
@@ -106,15 +128,18 @@ test('after a navigation the page is at the top, at the hash target, or where it
   await page.context().close();
 });
 
+/** Waits until the router has noted, in the page's history entry, that the window is scrolled to `y` (it does so shortly after scrolling stops). */
+const scrollSaved = (page: Page, y: number) => page.waitForFunction((want) => Math.round((history.state as { gsiteScroll?: number } | null)?.gsiteScroll ?? -1) === want, y);
+
 test('back and forward restore the scroll position of each page', async () => {
   const page = await open('/blog');
   await page.evaluate(() => window.scrollTo(0, 800));
-  await page.waitForTimeout(250);
+  await scrollSaved(page, 800);
   await clickNewLink(page, '/blog/3-12');
   await page.waitForURL(/\/blog\/3-12$/);
   assert.equal(await scrollY(page), 0);
   await page.evaluate(() => window.scrollTo(0, 400));
-  await page.waitForTimeout(250);
+  await scrollSaved(page, 400);
   await page.goBack();
   await page.waitForURL(/\/blog$/);
   await page.waitForFunction(() => Math.round(window.scrollY) === 800);
@@ -148,20 +173,53 @@ test('when loading a page fails, a warning is logged and the page loads in full'
   await page.context().close();
 });
 
+/** `promise`, or a failure saying that `what` did not happen within `ms` (a page-side wait has no timeout of its own). */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Records the path of every fetch the page makes, as it makes it (before any of the page's scripts). */
+const RECORD_FETCHES = `{
+  const send = window.fetch;
+  window.pageFetches = [];
+  window.fetch = function (input) {
+    window.pageFetches.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+    return send.apply(this, arguments);
+  };
+}`;
+
 for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
   test(`nothing is prefetched on ${connection.saveData ? 'data-saver' : 'a 2g connection'}; on a normal one, hover prefetches`, async () => {
     const pageFetches = async (emulate: boolean) => {
       const context = await env.browser.newContext({ viewport: DESKTOP });
       if (emulate) await context.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+      await context.addInitScript({ content: RECORD_FETCHES });
       const page = await context.newPage();
-      const fetched: string[] = [];
-      page.on('request', (r) => r.resourceType() === 'fetch' && fetched.push(new URL(r.url()).pathname));
       await page.goto(env.url + '/docs/v3/');
       await routerReady(page);
       await page.hover('.navbar a:has-text("Showcase")');
       await page.focus('.navbar a:has-text("Learn")');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(800);
+      // Links that come into view are prefetched when the browser is next idle. An observer of
+      // ours, made after the router's, is told after it; an idle callback asked for then runs
+      // after the ones the router asked for. Hover and focus prefetch at once.
+      const seen = page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const io = new IntersectionObserver(() => {
+              io.disconnect();
+              requestIdleCallback(() => resolve((window as unknown as { pageFetches: string[] }).pageFetches), { timeout: 3000 });
+            });
+            // The body too, so the observer is told something even on a page without links.
+            for (const el of [document.body, ...document.querySelectorAll('main a[href]')]) io.observe(el);
+          }),
+      );
+      const fetched = await within(seen, 10_000, 'the links in view being seen and the browser idle');
       await context.close();
       return fetched.filter((p) => !p.startsWith('/assets/'));
     };

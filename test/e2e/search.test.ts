@@ -91,8 +91,19 @@ test('Enter while an IME is composing never opens a hit', async () => {
   await page.keyboard.press('Control+k');
   await input(page).fill('stagger');
   await options(page).first().waitFor();
-  await input(page).evaluate((el) => el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, isComposing: true })));
-  await page.waitForTimeout(300);
+  // The dialog acts on Enter while the key is dispatched: opening a hit clicks its link and
+  // takes the key's default. Neither may happen.
+  const during = await input(page).evaluate((el) => {
+    let clicked = false;
+    const stop = new AbortController();
+    document.addEventListener('click', () => (clicked = true), { capture: true, signal: stop.signal });
+    const taken = !el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, isComposing: true }));
+    stop.abort();
+    return { clicked, taken };
+  });
+  assert.deepEqual(during, { clicked: false, taken: false }, 'the composing Enter was left alone');
+  // And nothing follows later: two frames on, the dialog is still open on the same page.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   assert.equal(await isOpen(page), true);
   assert.match(page.url(), /\/docs\/v3\/$/);
   await page.close();
@@ -153,6 +164,64 @@ test('recent searches persist across reloads; one can be saved as a favourite, f
   // A saved search opens its page.
   await dialog(page).getByRole('region', { name: 'Favorite' }).getByRole('link').click();
   await page.waitForURL(/Staggers$/);
+  await context.close();
+});
+
+test('the start screen keeps 7 recent searches, 4 once there are favourites, and 10 favourites', async () => {
+  const context = await site.browser.newContext();
+  const page = await open('/docs/v3/', context);
+  // Searches this visitor made before: hits as the dialog stores them, newest first.
+  const earlier = (label: string, count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      hierarchy: { lvl0: 'Docs', lvl1: `${label} ${i + 1}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: null,
+      type: 'lvl1',
+      url: `/docs/v3/${label.toLowerCase()}-${i + 1}`,
+    }));
+  const list = (name: 'Recent' | 'Favorite') => dialog(page).getByRole('region', { name }).locator('.search-hit__title');
+  const reloadAndOpen = async () => {
+    await page.reload();
+    await page.locator('gsite-island[data-island="search-button"][data-hydrated]').first().waitFor({ state: 'attached' });
+    await page.keyboard.press('Control+k');
+    await list('Recent').first().waitFor();
+  };
+  /** Searches from an open dialog and opens the first hit, then opens the dialog again on the new page. */
+  const openFirstHit = async (query: string, lands: RegExp) => {
+    await input(page).fill(query);
+    await options(page).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(lands);
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.locator('gsite-island[data-island="search-button"][data-hydrated]').first().waitFor({ state: 'attached' });
+    await page.keyboard.press('Control+k');
+    await list('Recent').first().waitFor();
+  };
+  const seeds = (label: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${label} ${from + i}`);
+
+  // Seven recent searches, no favourites: all seven show; the next search pushes the oldest out.
+  await page.evaluate((hits) => localStorage.setItem('search-recent-local', JSON.stringify(hits)), earlier('Seed', 7));
+  await reloadAndOpen();
+  assert.deepEqual(await list('Recent').allInnerTexts(), seeds('Seed', 1, 7));
+  await openFirstHit('stagger', /Staggers$/);
+  assert.deepEqual(await list('Recent').allInnerTexts(), ['Staggers', ...seeds('Seed', 1, 6)], 'seven kept, newest first');
+
+  // One of them saved as a favourite: from the next dialog on, four recent searches are kept.
+  await dialog(page).getByRole('button', { name: 'Save this search: Staggers' }).click();
+  await list('Favorite').first().waitFor();
+  await input(page).press('Escape');
+  await dialog(page).waitFor({ state: 'detached' });
+  await page.keyboard.press('Control+k');
+  await openFirstHit('gsap.to', /gsap\.to\(\)$/);
+  assert.deepEqual(await list('Recent').allInnerTexts(), ['gsap.to()', ...seeds('Seed', 1, 3)], 'four kept once there is a favourite');
+  assert.deepEqual(await list('Favorite').allInnerTexts(), ['Staggers']);
+
+  // Ten favourites: saving one more keeps ten, newest first.
+  await page.evaluate((hits) => localStorage.setItem('search-favorites-local', JSON.stringify(hits)), earlier('Favourite', 10));
+  await reloadAndOpen();
+  assert.deepEqual(await list('Favorite').allInnerTexts(), seeds('Favourite', 1, 10));
+  await dialog(page).getByRole('button', { name: 'Save this search: gsap.to()' }).click();
+  await list('Favorite').filter({ hasText: 'gsap.to()' }).waitFor();
+  assert.deepEqual(await list('Favorite').allInnerTexts(), ['gsap.to()', ...seeds('Favourite', 1, 9)], 'ten kept, newest first');
   await context.close();
 });
 

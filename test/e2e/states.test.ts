@@ -49,9 +49,21 @@ interface Opened {
   errors: string[];
 }
 
-async function open(t: TestContext, url: string, opts: { crash?: Record<string, boolean>; context?: BrowserContextOptions; before?: (page: Page) => Promise<unknown> } = {}): Promise<Opened> {
+/** Where a stopped page clock stands (any fixed time). */
+const CLOCK_START = Date.parse('2030-01-01T00:00:00Z');
+
+async function open(
+  t: TestContext,
+  url: string,
+  opts: { crash?: Record<string, boolean>; context?: BrowserContextOptions; before?: (page: Page) => Promise<unknown>; clock?: boolean } = {},
+): Promise<Opened> {
   const context = await env.browser.newContext({ viewport: DESKTOP, ...opts.context });
   t.after(() => context.close());
+  // A stopped clock: the page's timers run only when the test moves it.
+  if (opts.clock) {
+    await context.clock.install({ time: CLOCK_START });
+    await context.clock.pauseAt(CLOCK_START + 1000);
+  }
   if (opts.crash) await context.addInitScript((flags) => (window.statesCrash = flags), opts.crash);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -162,21 +174,34 @@ test('the crash view is readable in both colour modes, in the danger colours', a
 // ---------- Lazy islands ----------
 
 const LAZY_CHUNK = '**/assets/lazy-demo-*.js';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Holds back the lazy island's code until the test releases it: a network exactly as slow as
+ * the test needs. `requested` resolves once the page has asked for the code.
+ */
+async function holdLazyChunk(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(LAZY_CHUNK, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
 
 test('a lazy island whose code is slow shows a spinner over it (3 s a turn) without moving anything, then its content', async (t) => {
-  const { page } = await open(t, fixtureUrl + '/lazy', {
-    before: (p) =>
-      p.route(LAZY_CHUNK, async (route) => {
-        await sleep(1500);
-        await route.continue();
-      }),
-  });
+  let chunk!: Awaited<ReturnType<typeof holdLazyChunk>>;
+  const { page } = await open(t, fixtureUrl + '/lazy', { before: async (p) => (chunk = await holdLazyChunk(p)) });
+  await chunk.requested;
   const island = page.locator('#lazy gsite-island');
   const placeholder = await island.boundingBox();
   const after = await page.locator('#after').boundingBox();
+  // The code does not come until the spinner has been looked at.
   const spinner = page.getByRole('progressbar', { name: 'Loading' });
-  await spinner.waitFor({ state: 'visible', timeout: 1400 });
+  await spinner.waitFor({ state: 'visible' });
   const ring = spinner.locator('.gsite-loading__ring');
   assert.deepEqual(await ring.evaluate((el) => [getComputedStyle(el).animationDuration, getComputedStyle(el).animationIterationCount]), ['3s', 'infinite']);
   assert.ok(await ring.isVisible());
@@ -186,13 +211,17 @@ test('a lazy island whose code is slow shows a spinner over it (3 s a turn) with
   const box = (await spinner.boundingBox())!;
   assert.ok(box.y >= placeholder!.y - 1 && box.y + box.height <= placeholder!.y + placeholder!.height + 1, 'the spinner lies over the island');
 
-  await page.getByText('Demo ready').waitFor({ timeout: 5000 });
+  chunk.release();
+  await page.getByText('Demo ready').waitFor();
   assert.equal(await spinner.count(), 0, 'the spinner goes when the island is there');
   assert.equal(await island.getAttribute('data-hydrated'), '');
 });
 
-test('a lazy island that loads quickly never flashes a spinner', async (t) => {
+test('a lazy island whose code comes before the spinner is due never shows one', async (t) => {
+  // The page's clock stands still, so however long the code takes on this machine, it comes
+  // "at once" as far as the page's timers go; then ten seconds pass on that clock.
   const { page, errors } = await open(t, fixtureUrl + '/lazy', {
+    clock: true,
     before: (p) =>
       p.addInitScript(() => {
         new MutationObserver((records) => {
@@ -201,26 +230,19 @@ test('a lazy island that loads quickly never flashes a spinner', async (t) => {
       }),
   });
   await page.getByText('Demo ready').waitFor();
-  // A cold first visit may take longer than the delay on a busy machine; a cached one must not.
-  await page.reload();
-  await page.getByText('Demo ready').waitFor();
-  assert.equal(await page.evaluate(() => (window as { sawSpinner?: boolean }).sawSpinner ?? false), false);
+  await page.clock.runFor(10_000);
+  assert.equal(await page.evaluate(() => (window as { sawSpinner?: boolean }).sawSpinner ?? false), false, 'no spinner, not even a late one');
   assert.deepEqual(errors, []);
 });
 
 test('with reduced motion the spinner stands still but still says it is loading', async (t) => {
-  const { page } = await open(t, fixtureUrl + '/lazy', {
-    context: { reducedMotion: 'reduce' },
-    before: (p) =>
-      p.route(LAZY_CHUNK, async (route) => {
-        await sleep(1500);
-        await route.continue();
-      }),
-  });
+  let chunk!: Awaited<ReturnType<typeof holdLazyChunk>>;
+  const { page } = await open(t, fixtureUrl + '/lazy', { context: { reducedMotion: 'reduce' }, before: async (p) => (chunk = await holdLazyChunk(p)) });
   const spinner = page.getByRole('progressbar', { name: 'Loading' });
-  await spinner.waitFor({ state: 'visible', timeout: 1400 });
+  await spinner.waitFor({ state: 'visible' });
   assert.equal(await spinner.locator('.gsite-loading__ring').evaluate((el) => getComputedStyle(el).animationName), 'none');
   assert.ok(await spinner.getByText('Loading…').isVisible(), 'a visible loading label stands in for the motion');
+  chunk.release();
 });
 
 test('a lazy island whose code fails to load shows the error in a red box; Retry reloads the page', async (t) => {

@@ -7,6 +7,7 @@ import { GSITE_ROOT } from '../../cli/paths.ts';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { builtPages, type BuiltPage } from '../helpers/built-pages.ts';
 import { mapConcurrent, PAGE_CONCURRENCY } from '../helpers/concurrent.ts';
+import { pagesToCrawl } from '../helpers/page-sample.ts';
 import { offeredHeaderLinks, probeLayout, type CheckId, type Finding } from '../helpers/layout-probe.ts';
 
 /**
@@ -15,7 +16,7 @@ import { offeredHeaderLinks, probeLayout, type CheckId, type Finding } from '../
  * scrolls sideways, prose out of its column, a table that hides cells off to the side, header
  * controls drawn over each other, text a "hidden" class fails to hide, no table of contents on a
  * long phone page, lines too long to read, shadows of off-screen elements, and (without JS) a
- * page that makes the reader scroll past the navigation. Every table of every page is checked
+ * page that makes the reader scroll past the navigation. Every table of every page is checked (past page-sample.ts's threshold: the sample's and the hardest)
  * at both widths. The probes live in ../helpers/layout-probe.ts; the self-tests first in this
  * file show each of them catching a seeded defect and passing its clean counterpart.
  *
@@ -75,6 +76,26 @@ function kindSignature(page: BuiltPage, all: BuiltPage[]): string {
   // kind-page (standalone), kind-markdown-page, anything new: every page its own layout.
   return `${page.kind}${page.url === '/' ? '/home' : page.url.replace(/\/$/, '')}`;
 }
+
+/**
+ * The pages whose tables are probed at both widths: every page with a table while the site is
+ * small or under `npm run test:full` (page-sample.ts decides), else the table pages of the crawl
+ * sample plus those whose tables are hardest to fit: most columns, then the longest code in a cell.
+ */
+function tablesToProbe(all: BuiltPage[]): BuiltPage[] {
+  const withTables = all.filter((p) => /<table[\s>]/.test(p.html));
+  const selection = pagesToCrawl(all);
+  if (selection.full) return withTables;
+  const hardness = (p: BuiltPage) => {
+    const columns = Math.max(...[...p.html.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => (m[1]!.match(/<t[hd][\s>]/g) ?? []).length));
+    const code = Math.max(0, ...[...p.html.matchAll(/<td[^>]*>[\s\S]*?<code[^>]*>([\s\S]*?)<\/code>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').length));
+    return columns * 1000 + code;
+  };
+  const hardest = [...withTables].sort((a, b) => hardness(b) - hardness(a)).slice(0, HARDEST_TABLE_PAGES);
+  return withTables.filter((p) => hardest.includes(p) || selection.pages.includes(p));
+}
+/** Table pages probed beyond the sample when the site is past page-sample.ts's threshold. */
+const HARDEST_TABLE_PAGES = 30;
 
 const rows = (p: BuiltPage) => (p.html.match(/<tr[\s>]/g) ?? []).length;
 
@@ -168,8 +189,8 @@ const runGate = () => (gate ??= run());
 async function run(): Promise<GateResult> {
   const started = Date.now();
   const chosen = kindPages(pages);
-  const tablePages = pages.filter((p) => /<table[\s>]/.test(p.html));
-  console.log(`layout gate: ${chosen.length} page kinds (of ${pages.length} pages), tables on ${tablePages.length} pages`);
+  const tablePages = tablesToProbe(pages);
+  console.log(`layout gate: ${chosen.length} page kinds (of ${pages.length} pages), tables of ${tablePages.length} pages`);
   for (const { signature, page } of chosen) console.log(`  ${signature.padEnd(28)} ${page.url}`);
   fs.rmSync(ARTIFACTS, { recursive: true, force: true });
   fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -219,7 +240,7 @@ async function run(): Promise<GateResult> {
   };
 
   /**
-   * Every table of every page, JS off. One load per page: probed at phone width, then the same
+   * The tables (tablesToProbe), JS off. One load per page: probed at phone width, then the same
    * tab is widened to desktop size and probed again (a relayout costs a fifth of a load; the
    * results match a desktop context's, checked when this gate was written).
    */

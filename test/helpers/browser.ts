@@ -1,10 +1,19 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 
 /** Debian's Chromium, headless, with no background traffic (this machine has no network). */
+export const CHROMIUM_LAUNCH: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+};
+
+/**
+ * The browser for a test file. Under the test runner (test/run.ts) every file connects to the
+ * one Chromium the run started (GSITE_TEST_BROWSER_WS), so a run pays for one browser start,
+ * not one per file; a file run on its own starts its own. Either way `close()` ends this file's
+ * use of it: its contexts go, the shared browser stays for the next file.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  const shared = process.env.GSITE_TEST_BROWSER_WS;
+  return shared ? chromium.connect(shared) : chromium.launch(CHROMIUM_LAUNCH);
 }

@@ -1,19 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../../cli/serve/static-server.ts';
-import { BUILD_DIR } from './built-pages.ts';
 
 /**
- * The real site, built once per test run by `npm test` (gsite build --strict) before the
- * tests start, served here exactly as `gsite serve` serves it.
+ * The real site (built from the current sources: see fresh-build.ts), served exactly as
+ * `gsite serve` serves it.
  */
 export async function serveBuiltSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const dir = BUILD_DIR;
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    throw new Error('No build/ folder: run `node cli/bin/gsite.mjs build --strict` first (npm test does).');
-  }
-  return serveDir(dir);
+  // The test runner (test/run.ts) serves the build once for every file of a run.
+  const shared = process.env.GSITE_TEST_SITE_URL;
+  if (shared) return { url: shared, close: async () => {} };
+  // Imported here, not at the top: importing it makes the real build fresh, which fixture
+  // tests (they use serveDir only) must not pay for.
+  const { BUILD_DIR } = await import('./built-pages.ts');
+  return serveDir(BUILD_DIR);
 }
 
 /** Any built folder (a fixture's build), served like `gsite serve`. */

@@ -13,9 +13,33 @@ import { GSITE_ROOT } from '../../cli/paths.ts';
  * (client/islands/gsap-demo.ts, ease-visualizer.ts, custom-ease-editor.ts). Demos are found in
  * the build, so every `::demo` a page writer adds is run: to its end, where the values its
  * `expect` names must be reached, with no console error on the page.
+ *
+ * Scroll demos (`scroll: true`, a stage that is its own scroll box) are run by scrolling that
+ * box: a scrubbed animation's progress must follow the box's scroll, snapping must settle on a
+ * snap point, the page itself must not scroll, and under reduced motion nothing moves until
+ * the reader asks. No fixed sleeps: every wait is for a condition (frames counted in the page
+ * where the question is "does anything move").
  */
 
 const env = useBrowserAndSite();
+
+/** A test with nothing to check fails: content it exercises went missing, it must not pass silently. */
+/** Resolves after the page has drawn `count` frames: "nothing moved meanwhile" without a fixed sleep. */
+function waitFrames(page: Page, count: number): Promise<void> {
+  return page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
+        requestAnimationFrame(step);
+      }),
+    count,
+  );
+}
+
+function requireContent(present: boolean, missing: string): void {
+  assert.ok(present, `${missing}: this test has nothing to check`);
+}
 const pages = builtPages();
 
 /** Demo name → the first page that shows it. */
@@ -27,6 +51,11 @@ function demosInBuild(all: BuiltPage[]): Map<string, BuiltPage> {
 
 const demos = demosInBuild(pages);
 const demoPages = [...new Set(demos.values())];
+
+/** Names of the demos whose stage is a scroll box (the figure says data-kind="scroll"). */
+const scrollDemoNames = new Set(pages.flatMap((p) => [...p.html.matchAll(/<figure class="demo" data-demo="([^"]+)" data-kind="scroll"/g)].map((m) => m[1]!)));
+const timeDemos = [...demos].filter(([n]) => !scrollDemoNames.has(n));
+const scrollDemos = [...demos].filter(([n]) => scrollDemoNames.has(n));
 const allDemoNames = fs
   .readdirSync(path.join(GSITE_ROOT, 'client/demos'))
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && f !== 'define-demo.ts')
@@ -37,7 +66,46 @@ interface Checked {
   property: string;
   value: number | string;
   actual: unknown;
+  ok: boolean;
 }
+
+/**
+ * In the page: the demo's `expect` entries with the values found now (`:scope` is the stage,
+ * a scroll demo's box, whose own numeric properties such as scrollTop are read directly).
+ * Null without a test hook. Handed to the page as a string, so it is defined in each one.
+ */
+const READ_EXPECTATIONS = `window.readExpectations = (player) => {
+  const hook = player.__gsapDemo;
+  if (!hook) return null;
+  const stage = player.querySelector('.demo-stage');
+  return hook.expect.map((e) => {
+    const target = e.selector === ':scope' ? stage : stage.querySelector(e.selector);
+    const actual = !target ? 'no element matches ' + e.selector : e.selector === ':scope' && typeof target[e.property] === 'number' ? target[e.property] : hook.gsap.getProperty(target, e.property);
+    const ok = typeof e.value === 'number' ? typeof actual === 'number' && Math.abs(actual - e.value) <= 0.5 : String(actual) === e.value;
+    return { ...e, actual, ok };
+  });
+};`;
+declare function readExpectations(player: HTMLElement): Checked[] | null;
+
+/** In the page: everything that can move in a demo's stage, as text (its scroll, each element's transform and opacity). */
+const SNAPSHOT = `window.demoSnapshot = (player) => {
+  const stage = player.querySelector('.demo-stage');
+  const parts = ['scroll ' + stage.scrollTop + ',' + stage.scrollLeft];
+  for (const node of stage.querySelectorAll('*')) {
+    const cs = getComputedStyle(node);
+    parts.push(String(node.getAttribute('class') || node.tagName) + ' ' + cs.transform + ' ' + cs.opacity);
+  }
+  return parts.join('\\n');
+};`;
+declare function demoSnapshot(player: HTMLElement): string;
+
+/** In the page: resolves after this many animation frames. */
+const FRAMES = `window.demoFrames = (n) => new Promise((resolve) => {
+  let left = n;
+  const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
+  requestAnimationFrame(step);
+});`;
+declare function demoFrames(count: number): Promise<void>;
 
 /** Console errors and uncaught exceptions of a page, as lines. */
 function collectErrors(page: Page, into: string[], url: string): void {
@@ -81,6 +149,7 @@ test('every demo runs to its end on gsap 3.12.5 (or the 3.13.0 it says), reaches
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   for (const page of demoPages) {
     const tab = await context.newPage();
+    await tab.addInitScript(READ_EXPECTATIONS);
     collectErrors(tab, failures, page.url);
     const requested: string[] = [];
     tab.on('request', (r) => requested.push(new URL(r.url()).pathname));
@@ -91,19 +160,24 @@ test('every demo runs to its end on gsap 3.12.5 (or the 3.13.0 it says), reaches
       try {
         const player = await readyDemo(tab, name);
         const wanted = (await tab.locator(`figure[data-demo="${name}"] .demo__version`).count()) ? '3.13.0' : '3.12.5';
-        // The slider's End key takes the animation to its end (the end of its first cycle if it repeats forever).
+        const controls = await player.getAttribute('data-controls');
+        // A demo with its own buttons (an Observer) has no end to go to: its own test presses them.
+        if (controls === 'none') {
+          const version = await player.evaluate((el) => (el as unknown as { __gsapDemo?: { gsap: { version: string } } }).__gsapDemo?.gsap.version ?? null);
+          if (version === null) failures.push(`${name}: no test hook on the player`);
+          else if (version !== wanted) failures.push(`${name}: runs gsap ${version}, expected ${wanted}`);
+          continue;
+        }
+        // The slider's End key takes the animation to its end (the end of its first cycle if it
+        // repeats forever); in a scroll demo it scrolls the box to the bottom, and what the
+        // scroll set off (toggleActions, batches, scrub lag) is waited for.
         await player.locator('.demo-controls__scrub').press('End');
+        if (controls === 'scroll') {
+          await tab.waitForFunction((el) => readExpectations(el as HTMLElement)?.every((c) => c.ok) ?? true, await player.elementHandle(), { timeout: 10_000 }).catch(() => undefined);
+        }
         const result = await player.evaluate((el) => {
-          const hook = (el as unknown as { __gsapDemo?: { gsap: { version: string; getProperty(t: Element, p: string): unknown }; animation: { totalProgress(): number }; expect: { selector: string; property: string; value: number | string }[] } }).__gsapDemo;
-          if (!hook) return null;
-          const stage = el.querySelector('.demo-stage')!;
-          return {
-            version: hook.gsap.version,
-            checked: hook.expect.map((e) => {
-              const target = stage.querySelector(e.selector);
-              return { ...e, actual: target ? hook.gsap.getProperty(target, e.property) : `no element matches ${e.selector}` };
-            }),
-          };
+          const hook = (el as unknown as { __gsapDemo?: { gsap: { version: string } } }).__gsapDemo;
+          return hook ? { version: hook.gsap.version, checked: readExpectations(el as HTMLElement)! } : null;
         });
         if (!result) {
           failures.push(`${name}: no test hook on the player`);
@@ -112,8 +186,7 @@ test('every demo runs to its end on gsap 3.12.5 (or the 3.13.0 it says), reaches
         if (result.version !== wanted) failures.push(`${name}: runs gsap ${result.version}, expected ${wanted}`);
         if (!result.checked.length) failures.push(`${name}: has no expect entries`);
         for (const c of result.checked as Checked[]) {
-          const ok = typeof c.value === 'number' ? typeof c.actual === 'number' && Math.abs(c.actual - c.value) <= 0.5 : String(c.actual) === c.value;
-          if (!ok) failures.push(`${name} (${page.url}): ${c.selector} ${c.property} is ${JSON.stringify(c.actual)} at the end, the demo expects ${JSON.stringify(c.value)}`);
+          if (!c.ok) failures.push(`${name} (${page.url}): ${c.selector} ${c.property} is ${JSON.stringify(c.actual)} at the end, the demo expects ${JSON.stringify(c.value)}`);
         }
         if (Number(await player.getAttribute('data-progress')) < 0.999) failures.push(`${name}: the slider's End did not reach the end (progress ${await player.getAttribute('data-progress')})`);
       } catch (error) {
@@ -130,9 +203,9 @@ test('every demo runs to its end on gsap 3.12.5 (or the 3.13.0 it says), reaches
   assert.deepEqual(failures, []);
 });
 
-/** A page with a demo, its first demo, and an error list, in a fresh context. */
+/** A page with a demo, its first demo (one that plays in time), and an error list, in a fresh context. */
 async function openFirstDemo(contextOptions: Parameters<typeof env.browser.newContext>[0]): Promise<{ context: BrowserContext; page: Page; player: Locator; errors: string[] }> {
-  const [name, built] = [...demos][0]!;
+  const [name, built] = timeDemos[0]!;
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -142,9 +215,10 @@ async function openFirstDemo(contextOptions: Parameters<typeof env.browser.newCo
   return { context, page, player, errors };
 }
 
-test('with reduced motion a demo holds still at its start until play is pressed', { skip: demos.size === 0 && 'no ::demo in the content yet' }, async () => {
+test('with reduced motion a demo holds still at its start until play is pressed', async () => {
+  requireContent(timeDemos.length > 0, 'no ::demo in the content');
   const { context, page, player, errors } = await openFirstDemo({ reducedMotion: 'reduce' });
-  await page.waitForTimeout(1000);
+  await waitFrames(page, 60); // about a second of drawing: an autoplaying demo would have started
   assert.equal(await state(player), 'paused');
   assert.equal(await progress(player), 0);
   await player.locator('.demo-controls__toggle').click();
@@ -153,14 +227,16 @@ test('with reduced motion a demo holds still at its start until play is pressed'
   assert.deepEqual(errors, []);
 });
 
-test('without reduced motion a demo starts by itself once it is in view', { skip: demos.size === 0 && 'no ::demo in the content yet' }, async () => {
+test('without reduced motion a demo starts by itself once it is in view', async () => {
+  requireContent(timeDemos.length > 0, 'no ::demo in the content');
   const { context, page, player, errors } = await openFirstDemo({});
   await page.waitForFunction((el) => Number((el as HTMLElement).dataset.progress) > 0, await player.elementHandle());
   await context.close();
   assert.deepEqual(errors, []);
 });
 
-test('the demo controls work from the keyboard and say what they do', { skip: demos.size === 0 && 'no ::demo in the content yet' }, async () => {
+test('the demo controls work from the keyboard and say what they do', async () => {
+  requireContent(timeDemos.length > 0, 'no ::demo in the content');
   const { context, page, player, errors } = await openFirstDemo({ reducedMotion: 'reduce' });
   const toggle = player.locator('.demo-controls__toggle');
   const restart = player.locator('.demo-controls__restart');
@@ -177,7 +253,7 @@ test('the demo controls work from the keyboard and say what they do', { skip: de
   await page.keyboard.press('Space');
   assert.equal(await state(player), 'paused');
   const held = await progress(player);
-  await page.waitForTimeout(400);
+  await waitFrames(page, 24);
   assert.equal(await progress(player), held, 'a paused demo does not move');
 
   await restart.focus();
@@ -189,11 +265,265 @@ test('the demo controls work from the keyboard and say what they do', { skip: de
   assert.deepEqual(errors, []);
 });
 
+// ---------- Scroll demos: the stage is a scroll box of their own ----------
+
+const noScrollDemos = scrollDemos.length === 0;
+
+interface ScrollDemoPage {
+  context: BrowserContext;
+  page: Page;
+  player: Locator;
+  errors: string[];
+  /** What the player's controls drive: scroll, time or none. */
+  controls: string;
+}
+
+/** Opens the page of a scroll demo in a fresh context and waits until the demo is built. */
+async function openScrollDemo(name: string, contextOptions: Parameters<typeof env.browser.newContext>[0]): Promise<ScrollDemoPage> {
+  const built = demos.get(name)!;
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  const page = await context.newPage();
+  await page.addInitScript(READ_EXPECTATIONS + SNAPSHOT + FRAMES);
+  const errors: string[] = [];
+  collectErrors(page, errors, built.url);
+  await page.goto(env.url + built.url, { waitUntil: 'networkidle' });
+  const player = await readyDemo(page, name);
+  return { context, page, player, errors, controls: (await player.getAttribute('data-controls')) ?? '' };
+}
+
+/** Resolves after the page has drawn this many frames: "wait and see that nothing moved", without a fixed sleep. */
+const frames = (page: Page, count: number) => page.evaluate((n) => demoFrames(n), count);
+
+/** Everything that can move in a demo's stage, as text. */
+const stageSnapshot = (player: Locator) => player.evaluate((el) => demoSnapshot(el as HTMLElement));
+
+/** Waits until something in the stage differs from a snapshot. */
+const stageChanged = async (page: Page, player: Locator, before: string) =>
+  page.waitForFunction(([el, snap]) => demoSnapshot(el as HTMLElement) !== snap, [await player.elementHandle(), before] as const);
+
+/** Waits until nothing in the stage moves for 10 frames, and returns that still picture. */
+async function stageSettled(page: Page, player: Locator): Promise<string> {
+  let last = await stageSnapshot(player);
+  for (;;) {
+    await frames(page, 10);
+    const now = await stageSnapshot(player);
+    if (now === last) return now;
+    last = now;
+  }
+}
+
+for (const [name] of scrollDemos) {
+  test(`scroll demo ${name}: it runs in its own box, and the page does not scroll with it`, async () => {
+    const { context, page, player, errors, controls } = await openScrollDemo(name, { reducedMotion: 'reduce' });
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    const box = player.locator('.demo-stage');
+    if (controls !== 'none') {
+      // A scroll box the keyboard reaches: in the tab order, labelled, with a visible focus ring.
+      assert.equal(await box.getAttribute('tabindex'), '0', 'the box is in the tab order');
+      assert.ok((await box.getAttribute('aria-label'))?.length, 'the box has a label');
+      assert.ok(await box.evaluate((el) => el.scrollHeight > el.clientHeight), 'the box has something to scroll');
+    }
+    if (controls === 'scroll') {
+      // Scrubbed: the animation's progress is where the box's scroll puts it, at 0, 50% and 100%.
+      const scrubbed = await player.evaluate((el) => {
+        const st = (el as unknown as { __gsapDemo: { animation?: { scrollTrigger?: { vars: { scrub?: unknown } } } } }).__gsapDemo.animation?.scrollTrigger;
+        return !!st?.vars.scrub;
+      });
+      if (scrubbed) {
+        for (const at of [0, 0.5, 1]) {
+          const where = await player.evaluate((el, f) => {
+            const stage = el.querySelector('.demo-stage') as HTMLElement;
+            stage.scrollTop = f * (stage.scrollHeight - stage.clientHeight);
+            const st = (el as unknown as { __gsapDemo: { animation: { scrollTrigger: { start: number; end: number } } } }).__gsapDemo.animation.scrollTrigger;
+            return { scrollTop: stage.scrollTop, start: st.start, end: st.end, max: stage.scrollHeight - stage.clientHeight };
+          }, at);
+          assert.ok(where.start >= 0 && where.end <= where.max + 1, `${name}: its scrubbed range (${where.start} to ${where.end}) lies inside the box's scroll (0 to ${where.max})`);
+          const settled = await page
+            .waitForFunction((el) => {
+              const stage = el.querySelector('.demo-stage') as HTMLElement;
+              const anim = (el as unknown as { __gsapDemo: { animation: { totalProgress(): number; scrollTrigger: { start: number; end: number } } } }).__gsapDemo.animation;
+              const { start, end } = anim.scrollTrigger;
+              const expected = Math.min(1, Math.max(0, (stage.scrollTop - start) / (end - start)));
+              return Math.abs(anim.totalProgress() - expected) < 0.01;
+            }, await player.elementHandle(), { timeout: 10_000 })
+            .then(() => true, () => false);
+          const now = await player.evaluate((el) => (el as unknown as { __gsapDemo: { animation: { totalProgress(): number } } }).__gsapDemo.animation.totalProgress());
+          assert.ok(settled, `${name}: at ${at * 100}% of the box's scroll (scrollTop ${where.scrollTop}, trigger ${where.start} to ${where.end}) the animation's progress is ${now}`);
+          if (at === 0) assert.ok(now < 0.01, `${name}: at the top of the box the animation is at its start (${now})`);
+          if (at === 1) assert.ok(now > 0.99, `${name}: at the bottom of the box the animation is at its end (${now})`);
+        }
+      }
+      // Snapping: let go between two snap points, and the box settles on one of them.
+      const snap = await player.evaluate((el) => {
+        const snapVars = (el as unknown as { __gsapDemo: { animation?: { scrollTrigger?: { vars: { snap?: unknown } } } } }).__gsapDemo.animation?.scrollTrigger?.vars.snap;
+        const step = typeof snapVars === 'number' ? snapVars : snapVars && typeof (snapVars as { snapTo?: unknown }).snapTo === 'number' ? (snapVars as { snapTo: number }).snapTo : 0;
+        return step;
+      });
+      if (snap > 0) {
+        const target = await player.evaluate((el, step) => {
+          const stage = el.querySelector('.demo-stage') as HTMLElement;
+          const st = (el as unknown as { __gsapDemo: { animation: { scrollTrigger: { start: number; end: number } } } }).__gsapDemo.animation.scrollTrigger;
+          // Half-way between the first two snap points, a little nearer the second.
+          const progress = step * 0.6;
+          stage.scrollTop = st.start + progress * (st.end - st.start);
+          return step;
+        }, snap);
+        const snapped = await page
+          .waitForFunction(([el, step]) => {
+            const stage = (el as HTMLElement).querySelector('.demo-stage') as HTMLElement;
+            const st = (el as unknown as { __gsapDemo: { animation: { scrollTrigger: { start: number; end: number } } } }).__gsapDemo.animation.scrollTrigger;
+            const at = (stage.scrollTop - st.start) / (st.end - st.start) / step;
+            return Math.abs(at - Math.round(at)) < 0.03;
+          }, [await player.elementHandle(), target] as const, { timeout: 10_000 })
+          .then(() => true, () => false);
+        assert.ok(snapped, `${name}: let go at ${Math.round(snap * 60)}% of its range, between two snap points, the box did not settle on one (every ${Math.round(snap * 100)}%)`);
+      }
+    }
+    assert.equal(await page.evaluate(() => window.scrollY), pageScroll, `${name}: the page itself did not scroll`);
+    await context.close();
+    assert.deepEqual(errors, []);
+  });
+
+  test(`scroll demo ${name}: with reduced motion nothing moves until the reader asks`, async () => {
+    const { context, page, player, errors, controls } = await openScrollDemo(name, { reducedMotion: 'reduce' });
+    const before = await stageSnapshot(player);
+    await frames(page, 45);
+    assert.equal(await stageSnapshot(player), before, `${name}: something in the stage moved on its own`);
+    assert.equal(await state(player), 'paused');
+    if (controls === 'none') {
+      // Asked: the stage's own last button (Next) moves it.
+      await player.locator('.demo-stage button').last().click();
+    } else {
+      assert.equal(await progress(player), 0, `${name}: it is at its start`);
+      await player.locator('.demo-controls__toggle').click();
+      await page.waitForFunction((el) => Number((el as HTMLElement).dataset.progress) > 0, await player.elementHandle());
+    }
+    await stageChanged(page, player, before);
+    await context.close();
+    assert.deepEqual(errors, []);
+  });
+}
+
+test('a scroll demo is driven by its box: scroll through, pause, back to the top, the slider, the keys', async (t) => {
+  requireContent(!noScrollDemos, 'no scroll ::demo in the content');
+  let first: ScrollDemoPage | undefined;
+  for (const [name] of scrollDemos) {
+    const opened = await openScrollDemo(name, { reducedMotion: 'reduce' });
+    if (opened.controls === 'scroll') {
+      first = opened;
+      break;
+    }
+    await opened.context.close();
+  }
+  if (!first) assert.fail('no scroll demo with scroll controls');
+  const { context, page, player, errors } = first;
+  const box = player.locator('.demo-stage');
+  const toggle = player.locator('.demo-controls__toggle');
+  const restart = player.locator('.demo-controls__restart');
+  const slider = player.locator('.demo-controls__scrub');
+  const scrollTop = () => box.evaluate((el) => el.scrollTop);
+  assert.equal(await toggle.getAttribute('aria-label'), 'Scroll through');
+  assert.equal(await restart.getAttribute('aria-label'), 'Restart from the top');
+  assert.equal(await slider.getAttribute('aria-label'), 'Scroll position');
+
+  // Scroll through, from the keyboard: the box's own scroll moves.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await state(player), 'playing');
+  assert.equal(await toggle.getAttribute('aria-label'), 'Pause scrolling');
+  await page.waitForFunction((el) => (el as HTMLElement).scrollTop > 20, await box.elementHandle());
+  await page.keyboard.press('Space');
+  assert.equal(await state(player), 'paused');
+  const held = await scrollTop();
+  await frames(page, 20);
+  assert.equal(await scrollTop(), held, 'paused, the box stays where it is');
+
+  // Restart: back to the top, and through again.
+  await restart.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await state(player), 'playing');
+  assert.ok((await scrollTop()) < held, 'restart went back to the top');
+  await toggle.click();
+
+  // The slider sets the box's scroll, and says how far it is.
+  await slider.focus();
+  await page.keyboard.press('End');
+  assert.equal(await state(player), 'ended');
+  assert.ok(await box.evaluate((el) => el.scrollTop >= el.scrollHeight - el.clientHeight - 1), 'End scrolled the box to the bottom');
+  assert.equal(await slider.getAttribute('aria-valuetext'), '100% scrolled');
+  await page.keyboard.press('Home');
+  assert.equal(await scrollTop(), 0);
+
+  // The box itself: Tab reaches it, its focus ring shows, the keys scroll it, Tab leaves it.
+  await box.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  assert.ok(await box.evaluate((el) => el === document.activeElement), 'Tab reaches the box');
+  assert.notEqual(await box.evaluate((el) => getComputedStyle(el).outlineStyle), 'none', 'the focused box shows a focus ring');
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction((el) => Number((el as HTMLElement).dataset.progress) > 0, await player.elementHandle());
+  await page.keyboard.press('Tab');
+  assert.ok(await toggle.evaluate((el) => el === document.activeElement), 'Tab leaves the box for the controls: no keyboard trap');
+  await context.close();
+  assert.deepEqual(errors, []);
+});
+
+test('without reduced motion a scroll demo scrolls through by itself once it is in view', async (t) => {
+  requireContent(!noScrollDemos, 'no scroll ::demo in the content');
+  for (const [name] of scrollDemos) {
+    const { context, player, page, errors, controls } = await openScrollDemo(name, {});
+    if (controls !== 'scroll') {
+      await context.close();
+      continue;
+    }
+    await page.waitForFunction((el) => Number((el as HTMLElement).dataset.progress) > 0, await player.elementHandle());
+    await context.close();
+    assert.deepEqual(errors, []);
+    return;
+  }
+  assert.fail('no scroll demo with scroll controls');
+});
+
+test('a scroll demo with its own buttons (Observer) moves on its buttons and on the wheel over it, not the page', async (t) => {
+  requireContent(!noScrollDemos, 'no scroll ::demo in the content');
+  let ran = false;
+  for (const [name] of scrollDemos) {
+    const { context, page, player, errors, controls } = await openScrollDemo(name, { reducedMotion: 'reduce' });
+    if (controls !== 'none') {
+      await context.close();
+      continue;
+    }
+    ran = true;
+    const buttons = player.locator('.demo-stage button');
+    assert.ok((await buttons.count()) > 0, `${name}: its stage has buttons for the keyboard`);
+    // Keyboard: focus the last button (Next) and press Enter.
+    const still = await stageSnapshot(player);
+    await buttons.last().focus();
+    await page.keyboard.press('Enter');
+    await stageChanged(page, player, still);
+    // The wheel over the panels moves them, and the page stays where it is.
+    const panels = player.locator('.demo-panels');
+    if (await panels.count()) {
+      const pageScroll = await page.evaluate(() => window.scrollY);
+      const before = await stageSettled(page, player);
+      const rect = (await panels.boundingBox())!;
+      await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      await page.mouse.wheel(0, 120);
+      await stageChanged(page, player, before);
+      assert.equal(await page.evaluate(() => window.scrollY), pageScroll, `${name}: the wheel over the panels did not scroll the page`);
+    }
+    await context.close();
+    assert.deepEqual(errors, []);
+  }
+  if (!ran) assert.fail('no scroll demo with its own buttons');
+});
+
 const pageWith = (island: string) => pages.find((p) => p.html.includes(`data-island="${island}"`));
 const visualizerPage = pageWith('ease-visualizer');
 const editorPage = pageWith('custom-ease-editor');
 
-test('the ease visualiser redraws the curve and the code when an ease or a type is picked', { skip: !visualizerPage && 'no ::ease-visualizer in the content yet' }, async () => {
+test('the ease visualiser redraws the curve and the code when an ease or a type is picked', async () => {
+  requireContent(Boolean(visualizerPage), 'no ::ease-visualizer in the content');
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -225,7 +555,8 @@ test('the ease visualiser redraws the curve and the code when an ease or a type 
   assert.deepEqual(errors, []);
 });
 
-test('the CustomEase editor shows Invalid CustomEase for a malformed curve and keeps the last good one', { skip: !editorPage && 'no ::custom-ease-editor in the content yet' }, async () => {
+test('the CustomEase editor shows Invalid CustomEase for a malformed curve and keeps the last good one', async () => {
+  requireContent(Boolean(editorPage), 'no ::custom-ease-editor in the content');
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];

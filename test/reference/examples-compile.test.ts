@@ -4,8 +4,10 @@ import { checkExamples, extractCodeBlocks, extractExamples, type ExampleBlock } 
 import { contentPages, referencePages, REFERENCE_DIRS } from './reference-pages.ts';
 
 /**
- * Every js/jsx/ts/tsx block of the core reference (content/docs/v3/{GSAP,Eases}/**) compiles on
- * its own against the gsap 3.12.7 type definitions, and names only real special properties.
+ * Every js/jsx/ts/tsx block of the reference (content/docs/v3/{GSAP,Eases,Plugins}/**, the
+ * folders of REFERENCE_DIRS) compiles on its own against the gsap 3.12.7 type definitions (the
+ * plugins are globals there, as with the CDN scripts, and `import … from "gsap/<Plugin>"` works),
+ * and names only real special properties.
  * A block that cannot stand alone is marked ```js nocheck="reason" (readers see the reason);
  * signatures are marked ```ts signature.
  */
@@ -65,7 +67,7 @@ test('run blocks are type-checked like the others; nocheck still opts out', () =
   assert.deepEqual(extractExamples({ file: 'p.md', body, bodyLine: 1 }).map((b) => b.code), ['gsap.utils.clamp(0, 1, 2); // → 1']);
 });
 
-test('every js run block outside the core reference (learning pages, other docs) type-checks too', () => {
+test('every js run block outside the reference folders (learning pages, other docs) type-checks too', () => {
   const outside = contentPages()
     .filter((p) => !REFERENCE_DIRS.some((d) => p.file.startsWith(`content/docs/v3/${d}/`)))
     .flatMap((p) => extractCodeBlocks(p).filter((b) => b.meta.run && b.meta.nocheck === undefined))

@@ -8,9 +8,12 @@ export const DOCS_ROOT = path.join(GSITE_ROOT, 'content/docs/v3');
 
 /**
  * The folders (below content/docs/v3) whose pages the reference checks cover: the GSAP core
- * (issue 9). Add a folder here when its reference pages arrive (e.g. 'Plugins').
+ * (issue 9) and the plugins (issue 19: Plugins/index.md and the scroll plugins; every plugin
+ * folder that arrives under Plugins/ is covered too, so its inventory lines go into
+ * inventory.md with it). Add a folder here when its reference pages arrive.
  */
-export const REFERENCE_DIRS = ['GSAP', 'Eases'] as const;
+// MotionPathHelper: its member pages sit outside Plugins/ (routes.md §1 #12e: /docs/v3/MotionPathHelper/kill()).
+export const REFERENCE_DIRS = ['GSAP', 'Eases', 'Plugins', 'MotionPathHelper'] as const;
 
 /** The type definitions the reference is written against (dev dependency under an alias). */
 export const GSAP_TYPES_DIR = path.join(GSITE_ROOT, 'node_modules/gsap-3.12.7/types');

@@ -1,0 +1,89 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import { builtPages, onePerKind } from '../helpers/built-pages.ts';
+import { crawlPages, PHONE } from '../helpers/page-crawl.ts';
+import { kindSignature, pagesToCrawl } from '../helpers/page-sample.ts';
+
+/**
+ * The per-page gates, in one visit per page (test/helpers/page-crawl.ts): axe (WCAG 2.2 AA) in
+ * light mode and colour contrast in dark mode, no console error or CSP violation, islands come
+ * to life, and with JavaScript off the main content and navigation are there. Every page while
+ * the site is small, else a sample covering every kind signature (page-sample.ts);
+ * `npm run test:full` visits every page. HTML validity is checked on the files (html.test.ts).
+ */
+
+const env = useBrowserAndSite();
+const pages = builtPages();
+const selection = pagesToCrawl(pages);
+const scope = selection.full ? `all ${pages.length} pages` : `${selection.pages.length} of ${pages.length} pages, covering all ${selection.signatures.size} kind signatures (npm run test:full: all)`;
+
+test(`${scope}: axe in light and dark mode, no console error or CSP violation, islands wake, and without JavaScript content and navigation are there`, async () => {
+  const failures = await crawlPages({
+    browser: env.browser,
+    origin: env.url,
+    urls: selection.pages.map((p) => p.url),
+    axe: [
+      { scheme: 'light', rules: 'all' },
+      { scheme: 'dark', rules: 'colour' },
+    ],
+    noJs: true,
+  });
+  assert.deepEqual(failures, []);
+});
+
+test('one page of each kind signature runs with motion allowed: no console error, islands wake', async () => {
+  const first = new Map<string, string>();
+  for (const p of pages) if (!first.has(kindSignature(p))) first.set(kindSignature(p), p.url);
+  const failures = await crawlPages({ browser: env.browser, origin: env.url, urls: [...first.values()], reducedMotion: 'no-preference' });
+  assert.deepEqual(failures, []);
+});
+
+test('one page of each kind passes axe in both colour modes at phone width', async () => {
+  const failures = await crawlPages({
+    browser: env.browser,
+    origin: env.url,
+    urls: onePerKind(pages).map((p) => p.url),
+    viewport: PHONE,
+    isMobile: true,
+    axe: [
+      { scheme: 'light', rules: 'all' },
+      { scheme: 'dark', rules: 'all' },
+    ],
+  });
+  assert.deepEqual(failures, []);
+});
+
+test('the server sends the security headers of the build\'s _headers file', async () => {
+  const res = await fetch(`${env.url}/docs/v3/`);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  assert.doesNotMatch(csp.match(/script-src[^;]*/)![0], /unsafe-inline/);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+  assert.ok(res.headers.get('referrer-policy'));
+  assert.ok(res.headers.get('permissions-policy'));
+  assert.equal((await fetch(`${env.url}/_headers`)).status, 404, 'the headers file itself is not served');
+});
+
+for (const url of ['/', '/demos']) {
+  test(`with reduced motion nothing on ${url} moves on its own`, async () => {
+    const context = await env.browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(env.url + url, { waitUntil: 'networkidle' });
+    // Settled: fonts in, and every island that wakes without being scrolled to or touched awake.
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForFunction(() => [...document.querySelectorAll('gsite-island[data-load="idle"], gsite-island[data-load="load"]')].every((e) => e.hasAttribute('data-hydrated')));
+    // Motion that keeps going never settles. Compare the page across 30 frames: a running
+    // animation changes it from frame to frame, a still page not at all.
+    const first = await page.screenshot({ fullPage: true });
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      let frames = 0;
+      const tick = () => (++frames >= 30 ? resolve() : requestAnimationFrame(tick));
+      requestAnimationFrame(tick);
+    }));
+    const second = await page.screenshot({ fullPage: true });
+    await context.close();
+    assert.ok(first.equals(second), `${url} changed within 30 frames with nothing touched`);
+  });
+}

@@ -1,0 +1,168 @@
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mapConcurrent, PAGE_CONCURRENCY } from './concurrent.ts';
+
+/** WCAG 2.2 AA, all of it that axe can check. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * Between the two colour modes only colours change, so the dark pass runs the colour rules;
+ * the light pass runs everything.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export type Scheme = 'light' | 'dark';
+/** One axe run on a page: in which colour mode, with all rules or the colour rules only. */
+export interface AxePass {
+  scheme: Scheme;
+  rules: 'all' | 'colour';
+}
+
+export interface CrawlOptions {
+  browser: Browser;
+  /** Origin of the served build, e.g. http://127.0.0.1:40123. */
+  origin: string;
+  /** Paths to visit (`/docs/v3/`, `/__not-found__` for the 404 page). */
+  urls: string[];
+  /** axe passes per page, in one visit; none to check only the runtime. */
+  axe?: AxePass[];
+  reducedMotion?: 'reduce' | 'no-preference';
+  viewport?: { width: number; height: number };
+  isMobile?: boolean;
+  /** Also visit each page with JavaScript off (main content and navigation must be there). */
+  noJs?: boolean;
+}
+
+/** The 404 page is served with status 404, which Chromium logs as a console error. */
+const expectedConsole = (url: string, text: string) => url === '/__not-found__' && /^Failed to load resource: the server responded with a status of 404/.test(text);
+
+/**
+ * Visits every page once and returns what went wrong, one line per problem, each naming the
+ * page: console errors, uncaught exceptions and Content-Security-Policy violations; islands of
+ * which none came to life (idle ones, visible ones after a scroll, and interaction ones after a
+ * hover are woken); axe violations in each pass (the colour mode switched in the same visit,
+ * as a visitor's system setting switches it); with `noJs`, pages without their main content or
+ * navigation links when JavaScript is off. A few tabs navigate from page to page, which costs
+ * far less than a fresh tab per page.
+ */
+export async function crawlPages(opts: CrawlOptions): Promise<string[]> {
+  const failures: string[] = [];
+  const context = await opts.browser.newContext({ viewport: opts.viewport ?? DESKTOP, isMobile: opts.isMobile, hasTouch: opts.isMobile, reducedMotion: opts.reducedMotion ?? 'reduce' });
+  // axe is injected once per context, ahead of the page's own scripts, not per audit.
+  if (opts.axe?.length) await context.addInitScript({ content: axe.source });
+  const tabs = await openTabs(context, opts.urls.length);
+  await mapConcurrent(opts.urls, PAGE_CONCURRENCY, async (url) => {
+    const tab = tabs.pop()!;
+    tab.current = url;
+    const t0 = performance.now();
+    try {
+      failures.push(...(await visit(tab.page, opts, url)));
+      if (process.env.GSITE_TEST_VERBOSE) process.stderr.write(`crawl ${url} ${(performance.now() - t0).toFixed(0)} ms\n`);
+    } catch (error) {
+      failures.push(`${url}: the visit failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    }
+    tabs.push(tab);
+  });
+  for (const tab of tabs) failures.push(...tab.logged);
+  await context.close();
+  if (opts.noJs) failures.push(...(await checkWithoutJs(opts)));
+  return failures;
+}
+
+interface Tab {
+  page: Page;
+  /** The page this tab is on, for the console listeners. */
+  current: string;
+  logged: string[];
+}
+
+async function openTabs(context: BrowserContext, urls: number): Promise<Tab[]> {
+  return Promise.all(
+    Array.from({ length: Math.min(PAGE_CONCURRENCY, urls) }, async () => {
+      const tab: Tab = { page: await context.newPage(), current: '', logged: [] };
+      tab.page.on('console', (m) => {
+        if ((m.type() === 'error' || /Content Security Policy/i.test(m.text())) && !expectedConsole(tab.current, m.text())) tab.logged.push(`${tab.current}: console: ${m.text()}`);
+      });
+      tab.page.on('pageerror', (e) => tab.logged.push(`${tab.current}: uncaught: ${e.message}`));
+      return tab;
+    }),
+  );
+}
+
+async function visit(page: Page, opts: CrawlOptions, url: string): Promise<string[]> {
+  const failures: string[] = [];
+  const passes = opts.axe ?? [];
+  await page.emulateMedia({ colorScheme: passes[0]?.scheme ?? 'light' });
+  await page.goto(opts.origin + url);
+  await settle(page);
+  for (const [i, pass] of passes.entries()) {
+    if (i > 0) await switchScheme(page, pass.scheme);
+    failures.push(...(await runAxe(page, pass)).map((v) => `${url} (${pass.scheme}): ${v}`));
+  }
+  // Wake every island: idle ones, visible ones (scroll), and those waiting for interaction.
+  await page.mouse.wheel(0, 20000);
+  for (const island of await page.locator('gsite-island[data-load="interaction"]').all()) await island.hover({ force: true, timeout: 2000 }).catch(() => {});
+  await page.waitForLoadState('networkidle');
+  const { cold, total } = await page.evaluate(() => ({
+    cold: document.querySelectorAll('gsite-island:not([data-hydrated])').length,
+    total: document.querySelectorAll('gsite-island').length,
+  }));
+  if (cold > 0 && cold === total) failures.push(`${url}: no island came to life (${total} on the page)`);
+  return failures;
+}
+
+/** Islands wake when the browser is idle; check what a visitor gets once the page settled. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+}
+
+/**
+ * Puts a loaded page into `scheme`. The page follows the system colour scheme as it changes (the
+ * theme switch listens to it), so this is the switch a visitor makes with the system setting;
+ * a page that does not follow is loaded again in that scheme.
+ */
+async function switchScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  const followed = await page
+    .waitForFunction((s) => document.documentElement.dataset.theme === s, scheme, { timeout: 2000 })
+    .then(() => true, () => false);
+  if (!followed) await page.reload();
+  await settle(page);
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+  if (theme !== scheme) throw new Error(`${page.url()} shows the ${theme} theme under prefers-color-scheme: ${scheme}`);
+}
+
+async function runAxe(page: Page, pass: AxePass): Promise<string[]> {
+  const runOnly = pass.rules === 'all' ? { type: 'tag', values: WCAG_TAGS } : { type: 'rule', values: COLOUR_RULES };
+  return page.evaluate(
+    (only) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(document, { runOnly: only as axe.RunOnly, resultTypes: ['violations'] })
+        .then((r) => r.violations.map((v) => `[${v.id}] ${v.help} (${v.nodes.length}×: ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')})`)),
+    runOnly,
+  );
+}
+
+/** With JavaScript off every page still shows its main content and the header's and footer's links. */
+async function checkWithoutJs(opts: CrawlOptions): Promise<string[]> {
+  const failures: string[] = [];
+  const context = await opts.browser.newContext({ javaScriptEnabled: false });
+  const tabs = await Promise.all(Array.from({ length: Math.min(PAGE_CONCURRENCY, opts.urls.length) }, () => context.newPage()));
+  await mapConcurrent(opts.urls, PAGE_CONCURRENCY, async (url) => {
+    const page = tabs.pop()!;
+    await page.goto(opts.origin + url);
+    const { main, header, footer } = await page.evaluate(() => ({
+      main: ((document.querySelector('main') as HTMLElement | null)?.innerText ?? '').trim().length,
+      header: document.querySelectorAll('header a[href]').length,
+      footer: document.querySelectorAll('footer a[href]').length,
+    }));
+    if (main < 40) failures.push(`${url} (no JS): main has ${main} characters`);
+    if (header < 5) failures.push(`${url} (no JS): ${header} navigation links in the header`);
+    if (footer < 5) failures.push(`${url} (no JS): ${footer} links in the footer`);
+    tabs.push(page);
+  });
+  await context.close();
+  return failures;
+}

@@ -1,0 +1,67 @@
+import type { BuiltPage } from './pages-in.ts';
+
+/**
+ * Up to this many pages, the per-page gates visit every page on every run. Past it they visit a
+ * sample that covers every kind signature (below), so the suite's time stops growing with each
+ * page; `npm run test:full` (GSITE_TEST_FULL=1) still visits every page. Chosen so that `npm
+ * test` stays under 10 minutes on 2 cores: a page costs the crawl about a second of one core.
+ */
+export const CRAWL_EVERY_PAGE_UP_TO = 260;
+
+/**
+ * What decides how a page can go wrong: its template (the body's classes: the route kind, and
+ * for standalone pages the page template, `page-pages-showcase`), the islands it
+ * hydrates, and the kinds of content its Markdown produced (reference tables, stacked tables,
+ * demos, code blocks, images, disclosures, forms). Two pages with the same signature run the
+ * same code on the same kinds of markup.
+ */
+export function kindSignature(page: BuiltPage): string {
+  const islands = [...new Set([...page.html.matchAll(/<gsite-island[^>]*\bdata-island="([^"]+)"/g)].map((m) => m[1]!))].sort();
+  const features = Object.entries(FEATURES)
+    .filter(([, pattern]) => pattern.test(page.html))
+    .map(([name]) => name);
+  const template = /<body class="([^"]*)"/.exec(page.html)?.[1] ?? page.kind;
+  return [template, islands.join('+') || '-', features.join('+') || '-'].join(' | ');
+}
+
+const FEATURES: Record<string, RegExp> = {
+  'reference-table': /class="[^"]*\btable--reference\b/,
+  'stacked-table': /<table[^>]*\bdata-stack\b/,
+  demo: /<figure class="demo"/,
+  code: /<pre[\s>]/,
+  image: /<img[\s>]/,
+  disclosure: /<details[\s>]/,
+  form: /<form[\s>]/,
+  video: /<video[\s>]/,
+};
+
+export interface CrawlSelection {
+  pages: BuiltPage[];
+  /** Every page, or a sample of each signature. */
+  full: boolean;
+  /** Signature → how many built pages have it (the sample has at least one of each). */
+  signatures: Map<string, number>;
+}
+
+/**
+ * The pages the per-page gates visit: all of them when the site is small or GSITE_TEST_FULL is
+ * set; otherwise, for every kind signature, its first page (by URL) and its largest (most
+ * markup, where long tables and many blocks meet), so every signature is covered on every run.
+ */
+export function pagesToCrawl(all: BuiltPage[], opts: { full?: boolean } = {}): CrawlSelection {
+  const groups = new Map<string, BuiltPage[]>();
+  for (const page of all) {
+    const sig = kindSignature(page);
+    groups.set(sig, [...(groups.get(sig) ?? []), page]);
+  }
+  const signatures = new Map([...groups].map(([sig, pages]) => [sig, pages.length]));
+  const full = opts.full ?? (process.env.GSITE_TEST_FULL === '1' || all.length <= CRAWL_EVERY_PAGE_UP_TO);
+  if (full) return { pages: all, full, signatures };
+  const chosen = new Set<BuiltPage>();
+  for (const pages of groups.values()) {
+    const byUrl = [...pages].sort((a, b) => (a.url < b.url ? -1 : 1));
+    chosen.add(byUrl[0]!);
+    chosen.add(byUrl.reduce((big, p) => (p.html.length > big.html.length ? p : big)));
+  }
+  return { pages: all.filter((p) => chosen.has(p)), full, signatures };
+}

@@ -1,0 +1,157 @@
+/**
+ * `npm test`: every test of the repository, or the files named on the command line.
+ *
+ *   npm test                                  # type check + every test file
+ *   npm test -- test/e2e/header.test.ts       # one file (no type check), against a fresh build
+ *   npm run test:full                         # the per-page gates crawl every page
+ *
+ * The run, top-down:
+ * 1. type check (whole runs only; incremental, beside the unit tests);
+ * 2. build/ made fresh: rebuilt when the sources changed since it was built (fresh-build.ts);
+ * 3. one Chromium (a browser server) and one static server of build/ for the whole run: every
+ *    browser test file connects to them (GSITE_TEST_BROWSER_WS, GSITE_TEST_SITE_URL);
+ * 4. files that need no browser run two at a time (they share nothing), browser files one
+ *    at a time (their timing checks need a quiet machine);
+ * 5. a table of each file's time, slowest first; the exit code says whether all passed.
+ *
+ * Each file runs in its own process, so a file behaves the same here as run alone with
+ * `node --import tsx --test <file>`.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
+import { GSITE_ROOT } from '../cli/paths.ts';
+import { createStaticServer } from '../cli/serve/static-server.ts';
+import { CHROMIUM_LAUNCH } from './helpers/browser.ts';
+
+interface FileResult {
+  file: string;
+  seconds: number;
+  ok: boolean;
+  tests: number;
+  output: string;
+}
+
+const argv = process.argv.slice(2);
+const flags = new Set(argv.filter((a) => a.startsWith('--')));
+const named = argv.filter((a) => !a.startsWith('--'));
+if (flags.has('--full')) process.env.GSITE_TEST_FULL = '1';
+
+/** Test files: `*.test.ts(x)` below cli/ and test/, fixture sites excluded. */
+function allTestFiles(): string[] {
+  const out: string[] = [];
+  for (const dir of ['cli', 'test']) {
+    for (const rel of fs.readdirSync(path.join(GSITE_ROOT, dir), { recursive: true }).map(String)) {
+      const file = path.join(dir, rel);
+      if (/\.test\.tsx?$/.test(file) && !file.split(path.sep).includes('fixtures')) out.push(file);
+    }
+  }
+  return out.sort();
+}
+
+/** A file that drives Chromium (directly or through the browser helpers). */
+const usesBrowser = (file: string) => /launchChromium|useBrowserAndSite|createBlockRunner/.test(fs.readFileSync(path.join(GSITE_ROOT, file), 'utf8'));
+
+function runProcess(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string; seconds: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: GSITE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    child.on('close', (code) => resolve({ code: code ?? 1, output, seconds: (performance.now() - started) / 1000 }));
+  });
+}
+
+async function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileResult> {
+  const { code, output, seconds } = await runProcess(process.execPath, ['--import', 'tsx', '--test-reporter=spec', file], env);
+  const tests = Number(/^ℹ tests (\d+)/m.exec(output)?.[1] ?? 0);
+  const result = { file, seconds, ok: code === 0, tests, output };
+  // Passing files take one line; a failing file shows all it printed.
+  if (result.ok) console.log(`✔ ${file} (${tests} tests, ${seconds.toFixed(1)} s)`);
+  else console.log(`✖ ${file} (${seconds.toFixed(1)} s)\n${output.replace(/^/gm, '    ')}`);
+  return result;
+}
+
+/** Runs `files` with at most `concurrency` at a time, in order. */
+async function runFiles(files: string[], concurrency: number, env: NodeJS.ProcessEnv): Promise<FileResult[]> {
+  const results: FileResult[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, files.length) }, async () => {
+      while (next < files.length) results.push(await runFile(files[next++]!, env));
+    }),
+  );
+  return results;
+}
+
+async function typecheck(): Promise<FileResult> {
+  const tsc = path.join(GSITE_ROOT, 'node_modules/typescript/bin/tsc');
+  const cache = path.join(GSITE_ROOT, 'node_modules/.cache/tsc');
+  const started = performance.now();
+  const runs = await Promise.all(
+    [['tsconfig.json', 'site'], ['client/tsconfig.json', 'client']].map(([project, name]) =>
+      runProcess(process.execPath, [tsc, '-p', project!, '--incremental', '--tsBuildInfoFile', path.join(cache, `${name}.tsbuildinfo`)]),
+    ),
+  );
+  const ok = runs.every((r) => r.code === 0);
+  const output = runs.map((r) => r.output).join('');
+  const seconds = (performance.now() - started) / 1000;
+  if (ok) console.log(`✔ type check (${seconds.toFixed(1)} s)`);
+  else console.log(`✖ type check\n${output.replace(/^/gm, '    ')}`);
+  return { file: 'type check (tsc)', seconds, ok, tests: 0, output };
+}
+
+function printTable(results: FileResult[], wall: number): void {
+  console.log('\nTime per file, slowest first:');
+  for (const r of [...results].sort((a, b) => b.seconds - a.seconds)) {
+    console.log(`  ${r.seconds.toFixed(1).padStart(6)} s  ${r.ok ? ' ' : '✖'} ${r.file}`);
+  }
+  const failed = results.filter((r) => !r.ok);
+  const tests = results.reduce((n, r) => n + r.tests, 0);
+  console.log(`\n${results.length} files, ${tests} tests, ${failed.length} failed, ${wall.toFixed(0)} s in all.`);
+  for (const r of failed) console.log(`  failed: ${r.file}`);
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const files = named.length ? named.map((f) => path.relative(GSITE_ROOT, path.resolve(f))) : allTestFiles();
+  for (const f of files) if (!fs.existsSync(path.join(GSITE_ROOT, f))) throw new Error(`No such test file: ${f}`);
+  const browserFiles = files.filter(usesBrowser);
+  const unitFiles = files.filter((f) => !browserFiles.includes(f));
+
+  // Made fresh before any file reads it, so files never rebuild it concurrently.
+  const { BUILD_DIR } = await import('./helpers/built-pages.ts');
+
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  const results: FileResult[] = [];
+  const checking = named.length && !flags.has('--typecheck') ? undefined : typecheck();
+  results.push(...(await runFiles(unitFiles, 2, env)));
+  if (checking) results.push(await checking);
+
+  if (browserFiles.length) {
+    const server = await chromium.launchServer(CHROMIUM_LAUNCH);
+    const site = createStaticServer({ dir: BUILD_DIR });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    env.GSITE_TEST_BROWSER_WS = server.wsEndpoint();
+    env.GSITE_TEST_SITE_URL = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      results.push(...(await runFiles(browserFiles, 1, env)));
+    } finally {
+      await server.close();
+      site.close();
+    }
+  }
+  printTable(results, (performance.now() - started) / 1000);
+  return results.every((r) => r.ok) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
