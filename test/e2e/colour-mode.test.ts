@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import { within } from '../helpers/page-waits.ts';
 
 /**
  * Colour mode, announcement bar and storage (spec §4 "Colour mode", "Announcement bar", §8
@@ -67,16 +68,6 @@ async function systemMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.evaluate(() => true);
   await page.emulateMedia({ colorScheme: mode });
   await within(told, 10_000, `the page telling its listeners of the ${mode} system mode`);
-}
-
-/** `promise`, or a failure saying that `what` did not happen within `ms` (a page-side wait has no timeout of its own). */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import axe from 'axe-core';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import { within } from '../helpers/page-waits.ts';
 
 /**
  * The header at desktop and phone width (spec §2 "Header and navigation", §4): every
@@ -218,16 +219,6 @@ async function wheelAndSettle(page: Page, dy: number): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   await page.mouse.wheel(0, dy);
   await within(settled, 10_000, 'the wheel reaching the page and the page coming to rest');
-}
-
-/** `promise`, or a failure saying that `what` did not happen within `ms` (a page-side wait has no timeout of its own). */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 test('the open drawer locks the page scroll, traps focus, and closes on Escape, close, back and desktop width', async () => {

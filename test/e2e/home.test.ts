@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import { within } from '../helpers/page-waits.ts';
 
 const env = useBrowserAndSite();
 
@@ -107,16 +108,6 @@ function heroInView(page: Page, inView: boolean): Promise<void> {
     inView,
   );
   return within(seen, 10_000, `the hero ${inView ? 'coming into' : 'leaving'} the window`);
-}
-
-/** `promise`, or a failure saying that `what` did not happen within `ms` (a page-side wait has no timeout of its own). */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 const toggle = (page: Page) => page.locator('.hero-motion__toggle');

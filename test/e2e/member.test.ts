@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import axe from 'axe-core';
-import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { build } from '../../cli/build/build.ts';
 import { silentLogger } from '../../cli/build/logger.ts';
 import { createStaticServer } from '../../cli/serve/static-server.ts';
@@ -13,6 +13,7 @@ import { fixtureCopy, FIXTURES } from '../helpers/fixture.ts';
 import { LOOKUP_PATH, startStandIn, type StandIn } from '../helpers/community-stand-in.ts';
 import { MEMBER_LOOKUP_TIMEOUT_MS } from '../../client/member/lookup.ts';
 import { SAMPLE_MEMBER } from '../../client/member/map-member.ts';
+import { trackRequests } from '../helpers/page-waits.ts';
 
 /**
  * The member area (issue 7; spec §1, §2, §3, §4, §6, §7, §8) on the basic fixture site,
@@ -106,31 +107,9 @@ async function visit(urlPath: string, { scenario, site = 'live', clock, init, ..
   });
   page.on('pageerror', (e) => errors.push(e.message));
   // Requests in flight, so a test can wait until the page has stopped asking (quiet()).
-  const inFlight = new Set<Request>();
-  const waiting: (() => void)[] = [];
-  page.on('request', (r) => inFlight.add(r));
-  const finished = (r: Request) => {
-    inFlight.delete(r);
-    if (inFlight.size === 0) for (const resolve of waiting.splice(0)) resolve();
-  };
-  page.on('requestfinished', finished);
-  page.on('requestfailed', finished);
-  const idle = async () => {
-    const pending = [...inFlight].map((r) => r.url());
-    if (pending.length) await within(new Promise<void>((resolve) => waiting.push(resolve)), 10_000, `requests finishing (${pending.join(', ')})`);
-  };
+  const { idle } = trackRequests(page);
   await page.goto(sites[site]!.url + urlPath);
   return { page, errors, messages, idle };
-}
-
-/** `promise`, or a failure saying that `what` did not happen within `ms` (a page-side wait has no timeout of its own). */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** Where a stopped clock starts (any fixed time; the page only needs it not to move by itself). */
@@ -144,8 +123,7 @@ const CLOCK_START = Date.parse('2030-01-01T00:00:00Z');
  */
 async function quiet({ page, idle }: Visit): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('gsite-island[data-island="account-menu"]:not([data-hydrated])').length === 0);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await idle();
+  await idle(); // two frames, then every request answered
 }
 
 /** The state the account area settles in (`member` or `guest`), after the lookup. */

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import { trackRequests, within } from '../helpers/page-waits.ts';
 
 /** Spec §8 "Unknown path": the not-found page, and its suggestions of the closest pages. */
 const env = useBrowserAndSite();
@@ -19,39 +20,6 @@ async function open(path: string, options: Parameters<Browser['newContext']>[0] 
 async function suggestions(page: Page): Promise<string[]> {
   await page.locator(SUGGESTIONS).getByRole('heading', { name: HEADING }).waitFor({ state: 'visible' });
   return page.locator(`${SUGGESTIONS} a`).evaluateAll((links) => links.map((a) => decodeURI(new URL((a as HTMLAnchorElement).href).pathname)));
-}
-
-/**
- * Follows the page's requests from now on; `idle()` resolves once none is in flight (after a
- * frame, so one just started has been seen).
- */
-function trackRequests(page: Page): { idle: () => Promise<void> } {
-  const inFlight = new Set<Request>();
-  const waiting: (() => void)[] = [];
-  page.on('request', (r) => inFlight.add(r));
-  const finished = (r: Request) => {
-    inFlight.delete(r);
-    if (inFlight.size === 0) for (const resolve of waiting.splice(0)) resolve();
-  };
-  page.on('requestfinished', finished);
-  page.on('requestfailed', finished);
-  return {
-    idle: async () => {
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const pending = [...inFlight].map((r) => r.url());
-      if (pending.length) await within(new Promise<void>((resolve) => waiting.push(resolve)), 10_000, `requests finishing (${pending.join(', ')})`);
-    },
-  };
-}
-
-/** `promise`, or a failure saying that `what` did not happen within `ms` (a page-side wait has no timeout of its own). */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** Every suggestion is a page that exists: 200 without a redirect. */

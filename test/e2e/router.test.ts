@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import { within } from '../helpers/page-waits.ts';
 
 /**
  * Navigation without full reloads (spec §2 "Routing behaviour", §4 "Page load", §9): a marker
@@ -172,16 +173,6 @@ test('when loading a page fails, a warning is logged and the page loads in full'
   assert.ok(warnings.some((w) => /showcase/i.test(w)), warnings.join('\n'));
   await page.context().close();
 });
-
-/** `promise`, or a failure saying that `what` did not happen within `ms` (a page-side wait has no timeout of its own). */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** Records the path of every fetch the page makes, as it makes it (before any of the page's scripts). */
 const RECORD_FETCHES = `{

@@ -1,0 +1,35 @@
+import type { Page, Request } from 'playwright-core';
+
+/** `promise`, or a failure saying that `what` did not happen within `ms` (a page-side wait has no timeout of its own). */
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Follows the page's requests from now on; `idle()` resolves once none is in flight (after
+ * two frames, so one just started has been seen), or fails naming the ones still pending
+ * after 10 s.
+ */
+export function trackRequests(page: Page): { idle: () => Promise<void> } {
+  const inFlight = new Set<Request>();
+  const waiting: (() => void)[] = [];
+  page.on('request', (r) => inFlight.add(r));
+  const finished = (r: Request) => {
+    inFlight.delete(r);
+    if (inFlight.size === 0) for (const resolve of waiting.splice(0)) resolve();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    idle: async () => {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const pending = [...inFlight].map((r) => r.url());
+      if (pending.length) await within(new Promise<void>((resolve) => waiting.push(resolve)), 10_000, `requests finishing (${pending.join(', ')})`);
+    },
+  };
+}
