@@ -4,6 +4,7 @@ import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { builtPages, onePerKind } from '../helpers/built-pages.ts';
 import { crawlPages, PHONE } from '../helpers/page-crawl.ts';
 import { kindSignature, pagesToCrawl } from '../helpers/page-sample.ts';
+import { waitFrames } from '../helpers/page-waits.ts';
 
 /**
  * The per-page gates, in one visit per page (test/helpers/page-crawl.ts): axe (WCAG 2.2 AA) in
@@ -72,16 +73,12 @@ for (const url of ['/', '/demos']) {
     const page = await context.newPage();
     await page.goto(env.url + url, { waitUntil: 'networkidle' });
     // Settled: fonts in, and every island that wakes without being scrolled to or touched awake.
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => document.fonts.ready.then(() => null));
     await page.waitForFunction(() => [...document.querySelectorAll('gsite-island[data-load="idle"], gsite-island[data-load="load"]')].every((e) => e.hasAttribute('data-hydrated')));
     // Motion that keeps going never settles. Compare the page across 30 frames: a running
     // animation changes it from frame to frame, a still page not at all.
     const first = await page.screenshot({ fullPage: true });
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      let frames = 0;
-      const tick = () => (++frames >= 30 ? resolve() : requestAnimationFrame(tick));
-      requestAnimationFrame(tick);
-    }));
+    await waitFrames(page, 30);
     const second = await page.screenshot({ fullPage: true });
     await context.close();
     assert.ok(first.equals(second), `${url} changed within 30 frames with nothing touched`);

@@ -115,7 +115,8 @@ async function visit(page: Page, opts: CrawlOptions, url: string): Promise<strin
 /** Islands wake when the browser is idle; check what a visitor gets once the page settled. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  // Finite animations only: a looping one (allowed when motion is) never finishes.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => null))));
 }
 
 /**

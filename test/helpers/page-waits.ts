@@ -33,3 +33,16 @@ export function trackRequests(page: Page): { idle: () => Promise<void> } {
     },
   };
 }
+
+/**
+ * Resolves after the page has drawn `count` frames: "nothing moved meanwhile" without a fixed
+ * sleep. Sent as text, not a function: under tsx a named inner function gets a __name() call
+ * that the page does not have.
+ */
+export function waitFrames(page: Page, count: number): Promise<void> {
+  return page.evaluate(`new Promise((resolve) => {
+    let left = ${Number(count)};
+    const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
+    requestAnimationFrame(step);
+  })`);
+}

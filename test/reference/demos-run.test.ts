@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import { waitFrames } from '../helpers/page-waits.ts';
 import { builtPages, type BuiltPage } from '../helpers/built-pages.ts';
 import { listFiles } from '../../cli/build/list-files.ts';
 import { GSITE_ROOT } from '../../cli/paths.ts';
@@ -24,19 +25,6 @@ import { GSITE_ROOT } from '../../cli/paths.ts';
 const env = useBrowserAndSite();
 
 /** A test with nothing to check fails: content it exercises went missing, it must not pass silently. */
-/** Resolves after the page has drawn `count` frames: "nothing moved meanwhile" without a fixed sleep. */
-function waitFrames(page: Page, count: number): Promise<void> {
-  return page.evaluate(
-    (n) =>
-      new Promise<void>((resolve) => {
-        let left = n;
-        const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
-        requestAnimationFrame(step);
-      }),
-    count,
-  );
-}
-
 function requireContent(present: boolean, missing: string): void {
   assert.ok(present, `${missing}: this test has nothing to check`);
 }
