@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mapConcurrent, PAGE_CONCURRENCY } from './concurrent.ts';
+import { within } from './page-waits.ts';
 
 /** WCAG 2.2 AA, all of it that axe can check. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -13,6 +14,8 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 export type Scheme = 'light' | 'dark';
+/** The longest one page's visit may take (axe in two modes included) before it counts as hung. */
+const VISIT_LIMIT_MS = 90_000;
 /** One axe run on a page: in which colour mode, with all rules or the colour rules only. */
 export interface AxePass {
   scheme: Scheme;
@@ -57,10 +60,16 @@ export async function crawlPages(opts: CrawlOptions): Promise<string[]> {
     tab.current = url;
     const t0 = performance.now();
     try {
-      failures.push(...(await visit(tab.page, opts, url)));
+      // A visit that never ends (a page-side wait that never resolves) fails naming the page.
+      failures.push(...(await within(visit(tab.page, opts, url), VISIT_LIMIT_MS, `${url}: the visit`)));
       if (process.env.GSITE_TEST_VERBOSE) process.stderr.write(`crawl ${url} ${(performance.now() - t0).toFixed(0)} ms\n`);
     } catch (error) {
       failures.push(`${url}: the visit failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+      // The tab may still be stuck in that page: the next page gets a fresh one.
+      failures.push(...tab.logged);
+      await tab.page.close().catch(() => {});
+      tabs.push(await newTab(context));
+      return;
     }
     tabs.push(tab);
   });
@@ -78,16 +87,17 @@ interface Tab {
 }
 
 async function openTabs(context: BrowserContext, urls: number): Promise<Tab[]> {
-  return Promise.all(
-    Array.from({ length: Math.min(PAGE_CONCURRENCY, urls) }, async () => {
-      const tab: Tab = { page: await context.newPage(), current: '', logged: [] };
-      tab.page.on('console', (m) => {
-        if ((m.type() === 'error' || /Content Security Policy/i.test(m.text())) && !expectedConsole(tab.current, m.text())) tab.logged.push(`${tab.current}: console: ${m.text()}`);
-      });
-      tab.page.on('pageerror', (e) => tab.logged.push(`${tab.current}: uncaught: ${e.message}`));
-      return tab;
-    }),
-  );
+  return Promise.all(Array.from({ length: Math.min(PAGE_CONCURRENCY, urls) }, () => newTab(context)));
+}
+
+/** A tab that records console errors, CSP reports and uncaught exceptions against the page it is on. */
+async function newTab(context: BrowserContext): Promise<Tab> {
+  const tab: Tab = { page: await context.newPage(), current: '', logged: [] };
+  tab.page.on('console', (m) => {
+    if ((m.type() === 'error' || /Content Security Policy/i.test(m.text())) && !expectedConsole(tab.current, m.text())) tab.logged.push(`${tab.current}: console: ${m.text()}`);
+  });
+  tab.page.on('pageerror', (e) => tab.logged.push(`${tab.current}: uncaught: ${e.message}`));
+  return tab;
 }
 
 async function visit(page: Page, opts: CrawlOptions, url: string): Promise<string[]> {
@@ -115,8 +125,13 @@ async function visit(page: Page, opts: CrawlOptions, url: string): Promise<strin
 /** Islands wake when the browser is idle; check what a visitor gets once the page settled. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
-  // Finite animations only: a looping one (allowed when motion is) never finishes.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => null))));
+  // Running, finite animations only: a looping one (allowed when motion is) or a paused one
+  // never finishes. Capped all the same: a page that never settles is a failure, not a hang.
+  await within(
+    page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => null)))),
+    10_000,
+    `${page.url()}: animations still running after 10 s`,
+  );
 }
 
 /**
