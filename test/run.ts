@@ -17,7 +17,7 @@
  * Each file runs in its own process, so a file behaves the same here as run alone with
  * `node --import tsx --test <file>`.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -54,10 +54,21 @@ function allTestFiles(): string[] {
 /** A file that drives Chromium (directly or through the browser helpers). */
 const usesBrowser = (file: string) => /launchChromium|useBrowserAndSite|createBlockRunner/.test(fs.readFileSync(path.join(GSITE_ROOT, file), 'utf8'));
 
+/** Test processes still running: stopped with the runner, not left to carry on alone. */
+const children = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(130);
+  });
+}
+
 function runProcess(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string; seconds: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: GSITE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    child.on('exit', () => children.delete(child));
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d));
     child.stderr.on('data', (d: Buffer) => (output += d));
