@@ -17,7 +17,7 @@ export interface DemoSource {
   version: '3.12.5' | '3.13.0';
   /** `scroll`: the stage is its own scroll box (`scroll: true`); `time`: a fixed stage. */
   kind: 'time' | 'scroll';
-  /** What the player's controls drive (client/demos/define-demo.ts, DemoControls). */
+  /** What the player's controls drive (client/demos/define-demo.ts, DemoControls); `none` on either kind of stage. */
   controls: 'time' | 'scroll' | 'none';
   /** The lines between `// #region code` and `// #endregion`, dedented. */
   code: string;
@@ -63,8 +63,8 @@ export function parseDemo(name: string, file: string, text: string): DemoSource 
   const problems: string[] = [];
   if (!title) problems.push('it has no `title: \'…\'` line');
   if (declared !== undefined && !['time', 'scroll', 'none'].includes(declared)) problems.push(`its controls are '${declared}': write 'time', 'scroll' or 'none'`);
-  if (declared !== undefined && declared !== 'time' && kind === 'time') problems.push(`controls '${declared}' need \`scroll: true\``);
-  const controls = kind === 'time' ? 'time' : ((declared as DemoSource['controls'] | undefined) ?? 'scroll');
+  if (declared === 'scroll' && kind === 'time') problems.push(`controls 'scroll' need \`scroll: true\``);
+  const controls = kind === 'time' ? (declared === 'none' ? 'none' : 'time') : ((declared as DemoSource['controls'] | undefined) ?? 'scroll');
   if (start < 0 || end < 0) problems.push('it has no `// #region code` … `// #endregion` lines around the code to show');
   const code = start >= 0 && end > start ? dedent(lines.slice(start + 1, end)) : '';
   if (start >= 0 && end > start && !code.trim()) problems.push('its code region is empty');

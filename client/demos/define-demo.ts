@@ -13,7 +13,19 @@ export type Gsap = typeof GsapInstance;
 export interface DemoExpectation {
   /** CSS selector inside the stage; the first match is checked. `:scope` is the stage itself (a scroll demo's box). */
   selector: string;
-  /** A property as `gsap.getProperty()` reads it: `x`, `rotation`, `opacity`, `backgroundColor`, `scrollTop`… */
+  /**
+   * A property as `gsap.getProperty()` reads it: `x`, `rotation`, `opacity`, `backgroundColor`,
+   * `scrollTop`… Or one of the test's own measures (what gsap can't read):
+   * - `@count`: how many elements in the stage match `selector` (a split's pieces);
+   * - `@text`: the first match's text (TextPlugin, ScrambleText);
+   * - `@fromLayout`: how far, in pixels, the first match's box on screen is from the box the
+   *   layout gives it (its CSS transform removed; HTML elements): 0 once a Flip has put it
+   *   where the layout has it;
+   * - `@drawn`: how much of an SVG shape's stroke shows, in percent of its length (its first
+   *   dash over the length: DrawSVG's `"0% 100%"` is 100);
+   * - `@box`: `value` is another selector; the first match covers that element's box on screen
+   *   (each edge within a pixel).
+   */
   property: string;
   /** Numbers match within 0.5; strings exactly. */
   value: number | string;
@@ -25,7 +37,8 @@ export interface DemoExpectation {
  * - `scroll`: the scroll box itself ("Scroll through" auto-scrolls it from top to bottom,
  *   restart goes back to the top and scrolls through again, the slider is the box's scroll
  *   position), so whatever ScrollTrigger does is driven by a real scroll of the box;
- * - `none`: no player controls; the stage holds the demo's own buttons (an Observer demo).
+ * - `none`: no player controls; the stage holds the demo's own buttons (an Observer demo, or
+ *   an interactive one: a Draggable, a Flip toggle, GSDevTools' own panel).
  */
 export type DemoControls = 'time' | 'scroll' | 'none';
 
@@ -41,9 +54,16 @@ interface DemoBase {
    * demo-buttons, demo-button (client/demos/README.md).
    */
   stage: string;
-  /** Values at the end (totalProgress 1; the end of the first cycle if it repeats forever; a scroll demo: scrolled to the bottom, once its animations have settled). */
+  /**
+   * Values at the end (totalProgress 1; the end of the first cycle if it repeats forever; a
+   * scroll demo: scrolled to the bottom, once its animations have settled; a demo with its own
+   * buttons: once its last button has been pressed and the stage has settled).
+   */
   expect?: DemoExpectation[];
-  /** '3.13.0' runs the demo on gsap 3.13.0 (CustomBounce, CustomWiggle); default '3.12.5'. */
+  /**
+   * '3.13.0' runs the demo on gsap 3.13.0, for the plugins that were members-only in 3.12
+   * (CustomBounce, InertiaPlugin, MorphSVG, SplitText…); default '3.12.5'.
+   */
   version?: '3.12.5' | '3.13.0';
 }
 
@@ -78,14 +98,32 @@ export interface ScrollDemoDefinition extends DemoBase {
   create(gsap: Gsap, box: HTMLElement): GSAPAnimation | void;
 }
 
-export type DemoDefinition = TimeDemoDefinition | ScrollDemoDefinition;
+/**
+ * An interactive demo on a fixed stage (`controls: 'none'` without `scroll`): no player
+ * controls; the stage is a labelled group holding what the reader works with (a Draggable, a
+ * toggle, GSDevTools' panel) and the demo's own buttons (`demo-buttons`, `demo-button`), so
+ * everything it does can be done from the keyboard too. Nothing moves until the reader asks.
+ */
+export interface OwnDemoDefinition extends DemoBase {
+  scroll?: false;
+  /** Keep it on its own `controls: 'none'` line: the build reads it from the text. */
+  controls: 'none';
+  /**
+   * Builds the demo inside `gsap.context(…, stage)`: Draggables, SplitTexts and tweens it
+   * makes there are reverted on teardown (listeners on the stage's own elements go with them).
+   * Returns nothing, or an animation for the test hook.
+   */
+  create(gsap: Gsap, stage: HTMLElement): GSAPAnimation | void;
+}
+
+export type DemoDefinition = TimeDemoDefinition | ScrollDemoDefinition | OwnDemoDefinition;
 
 /** Identity at run time; gives a demo file its types. */
 export function defineDemo(demo: DemoDefinition): DemoDefinition {
   return demo;
 }
 
-/** The controls a demo has: `time` unless it is a scroll demo (default `scroll` there). */
+/** The controls a demo has: `none` when it says so, else `time` unless it is a scroll demo (default `scroll` there). */
 export function demoControls(demo: DemoDefinition): DemoControls {
-  return demo.scroll ? (demo.controls ?? 'scroll') : 'time';
+  return demo.scroll ? (demo.controls ?? 'scroll') : demo.controls === 'none' ? 'none' : 'time';
 }

@@ -15,10 +15,12 @@
  * touch, keys: any of them stops a scroll-through). It scrolls through by itself once when in
  * view, unless the visitor prefers reduced motion. `controls: 'time'` plays the returned
  * animation as for any demo; `controls: 'none'` has no player controls (the stage has its own).
+ * A fixed stage may have `controls: 'none'` too: an interactive demo (Draggable, a Flip
+ * toggle) whose stage holds the demo's own buttons.
  *
  * Test hook: the player's data-state (loading | playing | paused | ended | failed) and
  * data-progress (a scroll demo: the box's scroll, 0 to 1), and a non-enumerable `__gsapDemo`
- * property ({ gsap, animation, expect, box }) on the player element, which
+ * property ({ gsap, animation, expect, context, box }) on the player element, which
  * test/reference/demos-run.test.ts reads values with. Nothing global.
  */
 import { demoControls, type DemoControls, type DemoDefinition, type Gsap } from '../demos/define-demo.ts';
@@ -42,6 +44,8 @@ export interface DemoHook {
   /** The animation the demo returned; a scroll demo may return none. */
   animation: GSAPAnimation | undefined;
   expect: NonNullable<DemoDefinition['expect']>;
+  /** The gsap.context the demo was built in: its `data` holds what it made (Draggables, SplitTexts…). */
+  context: gsap.Context;
   /** A scroll demo's scroll box (the stage). */
   box?: HTMLElement;
   controls: DemoControls;
@@ -62,7 +66,7 @@ export function mount(el: HTMLElement, props: Props): () => void {
   const restart = el.querySelector<HTMLButtonElement>('.demo-controls__restart');
   const scrub = el.querySelector<HTMLInputElement>('.demo-controls__scrub');
   const time = el.querySelector<HTMLElement>('.demo-controls__time');
-  const controls: DemoControls = props.kind === 'scroll' ? (props.controls === 'none' || props.controls === 'time' ? props.controls : 'scroll') : 'time';
+  const controls: DemoControls = props.controls === 'none' ? 'none' : props.kind === 'scroll' ? (props.controls === 'time' ? 'time' : 'scroll') : 'time';
   if (!player || !stage || typeof props.name !== 'string') throw new Error('gsap-demo: markup or props not as expected');
   const parts = toggle && restart && scrub && time ? { player, stage, toggle, restart, scrub, time } : undefined;
   if (controls !== 'none' && !parts) throw new Error('gsap-demo: markup or props not as expected');
@@ -133,7 +137,7 @@ function run({ player, stage, toggle, restart, scrub, time }: Parts, demo: DemoD
   const animation: GSAPAnimation = made;
   animation.pause();
   Object.defineProperty(player, '__gsapDemo', {
-    value: { gsap, animation, expect: demo.expect ?? [], controls: 'time', ...(demo.scroll ? { box: stage } : {}) } satisfies DemoHook,
+    value: { gsap, animation, expect: demo.expect ?? [], context: ctx, controls: 'time', ...(demo.scroll ? { box: stage } : {}) } satisfies DemoHook,
     configurable: true,
   });
 
@@ -229,7 +233,7 @@ function runScroll({ player, stage, toggle, restart, scrub, time }: Parts, demo:
   const ctx = gsap.context(() => {
     animation = demo.create(gsap, box) || undefined;
   }, box);
-  Object.defineProperty(player, '__gsapDemo', { value: { gsap, animation, expect: demo.expect ?? [], box, controls: 'scroll' } satisfies DemoHook, configurable: true });
+  Object.defineProperty(player, '__gsapDemo', { value: { gsap, animation, expect: demo.expect ?? [], context: ctx, box, controls: 'scroll' } satisfies DemoHook, configurable: true });
 
   const max = () => Math.max(0, box.scrollHeight - box.clientHeight);
   // Whole pixels: scrollHeight is rounded, so a box may stop a fraction short of its last pixel.
@@ -332,14 +336,17 @@ function runScroll({ player, stage, toggle, restart, scrub, time }: Parts, demo:
   };
 }
 
-/** A scroll demo with its own buttons (an Observer): no player controls, nothing plays by itself. */
+/**
+ * A demo with its own buttons (an Observer, a Draggable, a Flip toggle), on a scroll box or a
+ * fixed stage: no player controls, nothing plays by itself.
+ */
 function runOwn(player: HTMLElement, stage: HTMLElement, demo: DemoDefinition, gsap: Gsap): () => void {
   stage.innerHTML = demo.stage;
   let animation: GSAPAnimation | undefined;
   const ctx = gsap.context(() => {
     animation = demo.create(gsap, stage) || undefined;
   }, stage);
-  Object.defineProperty(player, '__gsapDemo', { value: { gsap, animation, expect: demo.expect ?? [], box: stage, controls: 'none' } satisfies DemoHook, configurable: true });
+  Object.defineProperty(player, '__gsapDemo', { value: { gsap, animation, expect: demo.expect ?? [], context: ctx, box: stage, controls: 'none' } satisfies DemoHook, configurable: true });
   player.dataset.state = 'paused';
   return () => {
     ctx.revert();

@@ -1,8 +1,11 @@
 /**
- * gsap 3.13.0 is installed under the alias `gsap-3.13` for the CustomBounce and CustomWiggle
- * demos (members-only plugins in 3.12, public in 3.13). Its type files declare `gsap/*`
- * modules, which an alias cannot reach, so its modules borrow the 3.12 types: the API these
- * demos use is the same.
+ * gsap 3.13.0 is installed under the alias `gsap-3.13` for the demos of the plugins that were
+ * members-only in 3.12 (CustomBounce, CustomWiggle, InertiaPlugin, MorphSVG, DrawSVG,
+ * SplitText, ScrambleText, Physics2D, MotionPathHelper, GSDevTools: public in 3.13). Its type
+ * files declare `gsap/*` modules, which an alias cannot reach, so its modules borrow the 3.12
+ * types: the API these demos use is the same. SplitText is the exception, a rewrite in 3.13:
+ * its demo keeps to the options and members both versions have (`type`, the arrays,
+ * `revert()`), which the 3.12 types describe.
  */
 declare module 'gsap-3.13' {
   export * from 'gsap';
@@ -19,4 +22,44 @@ declare module 'gsap-3.13/CustomBounce' {
 declare module 'gsap-3.13/CustomWiggle' {
   export * from 'gsap/CustomWiggle';
   export { default } from 'gsap/CustomWiggle';
+}
+declare module 'gsap-3.13/Draggable' {
+  export * from 'gsap/Draggable';
+  export { default } from 'gsap/Draggable';
+}
+declare module 'gsap-3.13/InertiaPlugin' {
+  export * from 'gsap/InertiaPlugin';
+  export { default } from 'gsap/InertiaPlugin';
+}
+declare module 'gsap-3.13/MotionPathPlugin' {
+  export * from 'gsap/MotionPathPlugin';
+  export { default } from 'gsap/MotionPathPlugin';
+}
+declare module 'gsap-3.13/MotionPathHelper' {
+  export * from 'gsap/MotionPathHelper';
+  export { default } from 'gsap/MotionPathHelper';
+}
+declare module 'gsap-3.13/MorphSVGPlugin' {
+  export * from 'gsap/MorphSVGPlugin';
+  export { default } from 'gsap/MorphSVGPlugin';
+}
+declare module 'gsap-3.13/DrawSVGPlugin' {
+  export * from 'gsap/DrawSVGPlugin';
+  export { default } from 'gsap/DrawSVGPlugin';
+}
+declare module 'gsap-3.13/SplitText' {
+  export * from 'gsap/SplitText';
+  export { default } from 'gsap/SplitText';
+}
+declare module 'gsap-3.13/ScrambleTextPlugin' {
+  export * from 'gsap/ScrambleTextPlugin';
+  export { default } from 'gsap/ScrambleTextPlugin';
+}
+declare module 'gsap-3.13/Physics2DPlugin' {
+  export * from 'gsap/Physics2DPlugin';
+  export { default } from 'gsap/Physics2DPlugin';
+}
+declare module 'gsap-3.13/GSDevTools' {
+  export * from 'gsap/GSDevTools';
+  export { default } from 'gsap/GSDevTools';
 }

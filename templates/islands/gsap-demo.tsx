@@ -21,15 +21,16 @@ export interface GsapDemoProps {
  * A scroll demo's stage is a scroll box of its own: a labelled region in the tab order (the
  * arrow keys, Page Up/Down and Space scroll it, Tab leaves it), and its controls drive the
  * box's scroll ("Scroll through", restart from the top, the scroll position). One whose
- * controls are `none` is a labelled group holding the demo's own buttons.
+ * controls are `none` (a scroll demo or not) is a labelled group holding the demo's own
+ * buttons and whatever the reader works with (a Draggable, GSDevTools' panel).
  */
 export function GsapDemo({ title, kind = 'time', controls = 'time' }: GsapDemoProps) {
   const scroll = kind === 'scroll';
   const byScroll = scroll && controls === 'scroll';
-  const stage = !scroll ? (
+  const stage = controls === 'none' ? (
+    <div className={scroll ? 'demo-stage demo-stage--scroll demo-stage--own' : 'demo-stage demo-stage--own'} role="group" aria-label={title} />
+  ) : !scroll ? (
     <div className="demo-stage" role="img" aria-label={title} />
-  ) : controls === 'none' ? (
-    <div className="demo-stage demo-stage--scroll demo-stage--own" role="group" aria-label={title} />
   ) : (
     <section className="demo-stage demo-stage--scroll" tabIndex={0} aria-label={`Scroll box: ${title}`} />
   );

@@ -24,12 +24,12 @@ export interface DemoProps {
  */
 export function Demo({ name, title, version, demoKind = 'time', demoControls = 'time', demoNote, children }: DemoProps) {
   const kind: DemoKind = demoKind === 'scroll' ? 'scroll' : 'time';
-  const controls: DemoControls = kind === 'scroll' && (demoControls === 'scroll' || demoControls === 'none') ? demoControls : 'time';
+  const controls: DemoControls = demoControls === 'none' || (kind === 'scroll' && demoControls === 'scroll') ? demoControls : 'time';
   return (
     <figure className="demo" data-demo={name} data-kind={kind}>
       <figcaption className="demo__header">
         <span className="demo__title">{title}</span>
-        {/* CustomBounce and CustomWiggle were members-only in 3.12: those demos run 3.13.0. */}
+        {/* CustomBounce, InertiaPlugin, MorphSVG, SplitText… were members-only in 3.12: those demos run 3.13.0. */}
         {version === '3.13.0' ? <span className="demo__version">Runs GSAP 3.13.0</span> : null}
         {demoNote ? <span className="demo__note">{demoNote}</span> : null}
       </figcaption>

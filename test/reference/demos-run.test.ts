@@ -24,7 +24,6 @@ import { GSITE_ROOT } from '../../cli/paths.ts';
 
 const env = useBrowserAndSite();
 
-/** A test with nothing to check fails: content it exercises went missing, it must not pass silently. */
 function requireContent(present: boolean, missing: string): void {
   assert.ok(present, `${missing}: this test has nothing to check`);
 }
@@ -42,8 +41,13 @@ const demoPages = [...new Set(demos.values())];
 
 /** Names of the demos whose stage is a scroll box (the figure says data-kind="scroll"). */
 const scrollDemoNames = new Set(pages.flatMap((p) => [...p.html.matchAll(/<figure class="demo" data-demo="([^"]+)" data-kind="scroll"/g)].map((m) => m[1]!)));
-const timeDemos = [...demos].filter(([n]) => !scrollDemoNames.has(n));
+/** Names of the demos with their own buttons instead of the player's controls (data-controls="none"), on either kind of stage. */
+const ownDemoNames = new Set(pages.flatMap((p) => [...p.html.matchAll(/<figure class="demo" data-demo="([^"]+)"[^>]*>(?:(?!<\/figure>)[\s\S])*?data-controls="none"/g)].map((m) => m[1]!)));
+const timeDemos = [...demos].filter(([n]) => !scrollDemoNames.has(n) && !ownDemoNames.has(n));
 const scrollDemos = [...demos].filter(([n]) => scrollDemoNames.has(n));
+/** Interactive demos on a fixed stage: their own buttons (a Draggable, a Flip toggle, GSDevTools' panel). */
+const ownFixedDemos = [...demos].filter(([n]) => ownDemoNames.has(n) && !scrollDemoNames.has(n));
+const ownDemos = [...demos].filter(([n]) => ownDemoNames.has(n));
 const allDemoNames = fs
   .readdirSync(path.join(GSITE_ROOT, 'client/demos'))
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && f !== 'define-demo.ts')
@@ -61,14 +65,47 @@ interface Checked {
  * In the page: the demo's `expect` entries with the values found now (`:scope` is the stage,
  * a scroll demo's box, whose own numeric properties such as scrollTop are read directly).
  * Null without a test hook. Handed to the page as a string, so it is defined in each one.
+ *
+ * Besides what gsap.getProperty() reads, the test's own measures (client/demos/define-demo.ts):
+ * `@count` (matches in the stage), `@text` (the first match's text), `@fromLayout` (pixels
+ * between its box on screen and the box the layout gives it, transform removed), `@drawn` (the
+ * percentage of an SVG stroke that shows) and `@box` (it covers the box of the element `value`
+ * names, each edge within a pixel).
  */
 const READ_EXPECTATIONS = `window.readExpectations = (player) => {
   const hook = player.__gsapDemo;
   if (!hook) return null;
   const stage = player.querySelector('.demo-stage');
+  const edges = (r) => [r.left, r.top, r.right, r.bottom];
+  const apart = (a, b) => Math.max(...edges(a).map((v, i) => Math.abs(v - edges(b)[i])));
+  const measure = (e, target) => {
+    if (e.property === '@count') return stage.querySelectorAll(e.selector).length;
+    if (!target) return 'no element matches ' + e.selector;
+    if (e.property === '@text') return target.textContent;
+    if (e.property === '@fromLayout') {
+      const onScreen = target.getBoundingClientRect();
+      const saved = target.style.getPropertyValue('transform');
+      const priority = target.style.getPropertyPriority('transform');
+      target.style.setProperty('transform', 'none', 'important');
+      const laidOut = target.getBoundingClientRect();
+      target.style.setProperty('transform', saved, priority);
+      return Math.round(apart(onScreen, laidOut) * 100) / 100;
+    }
+    if (e.property === '@drawn') {
+      const dash = parseFloat(getComputedStyle(target).strokeDasharray);
+      return Number.isNaN(dash) ? 100 : Math.round((Math.min(dash, target.getTotalLength()) / target.getTotalLength()) * 1000) / 10;
+    }
+    if (e.property === '@box') {
+      const other = stage.querySelector(e.value);
+      if (!other) return 'no element matches ' + e.value;
+      const off = apart(target.getBoundingClientRect(), other.getBoundingClientRect());
+      return off <= 1 ? e.value : 'off by ' + off.toFixed(1) + 'px from ' + e.value;
+    }
+    return e.selector === ':scope' && typeof target[e.property] === 'number' ? target[e.property] : hook.gsap.getProperty(target, e.property);
+  };
   return hook.expect.map((e) => {
     const target = e.selector === ':scope' ? stage : stage.querySelector(e.selector);
-    const actual = !target ? 'no element matches ' + e.selector : e.selector === ':scope' && typeof target[e.property] === 'number' ? target[e.property] : hook.gsap.getProperty(target, e.property);
+    const actual = measure(e, target);
     const ok = typeof e.value === 'number' ? typeof actual === 'number' && Math.abs(actual - e.value) <= 0.5 : String(actual) === e.value;
     return { ...e, actual, ok };
   });
@@ -87,13 +124,6 @@ const SNAPSHOT = `window.demoSnapshot = (player) => {
 };`;
 declare function demoSnapshot(player: HTMLElement): string;
 
-/** In the page: resolves after this many animation frames. */
-const FRAMES = `window.demoFrames = (n) => new Promise((resolve) => {
-  let left = n;
-  const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
-  requestAnimationFrame(step);
-});`;
-declare function demoFrames(count: number): Promise<void>;
 
 /** Console errors and uncaught exceptions of a page, as lines. */
 function collectErrors(page: Page, into: string[], url: string): void {
@@ -149,11 +179,19 @@ test('every demo runs to its end on gsap 3.12.5 (or the 3.13.0 it says), reaches
         const player = await readyDemo(tab, name);
         const wanted = (await tab.locator(`figure[data-demo="${name}"] .demo__version`).count()) ? '3.13.0' : '3.12.5';
         const controls = await player.getAttribute('data-controls');
-        // A demo with its own buttons (an Observer) has no end to go to: its own test presses them.
+        // A demo with its own buttons (an Observer, a Draggable) has no end to go to: its
+        // `expect` holds once its last button has been pressed and what that set off has ended.
         if (controls === 'none') {
           const version = await player.evaluate((el) => (el as unknown as { __gsapDemo?: { gsap: { version: string } } }).__gsapDemo?.gsap.version ?? null);
           if (version === null) failures.push(`${name}: no test hook on the player`);
           else if (version !== wanted) failures.push(`${name}: runs gsap ${version}, expected ${wanted}`);
+          const expected = await player.evaluate((el) => (el as unknown as { __gsapDemo?: { expect: unknown[] } }).__gsapDemo?.expect.length ?? 0);
+          if (!expected) continue;
+          await player.locator('.demo-stage button').last().click();
+          await tab.waitForFunction((el) => readExpectations(el as HTMLElement)?.every((c) => c.ok) ?? true, await player.elementHandle(), { timeout: 10_000 }).catch(() => undefined);
+          for (const c of (await player.evaluate((el) => readExpectations(el as HTMLElement))) ?? []) {
+            if (!c.ok) failures.push(`${name} (${page.url}): ${c.selector} ${c.property} is ${JSON.stringify(c.actual)} after its last button, the demo expects ${JSON.stringify(c.value)}`);
+          }
           continue;
         }
         // The slider's End key takes the animation to its end (the end of its first cycle if it
@@ -266,12 +304,12 @@ interface ScrollDemoPage {
   controls: string;
 }
 
-/** Opens the page of a scroll demo in a fresh context and waits until the demo is built. */
+/** Opens the page of a scroll demo (or one with its own buttons) in a fresh context and waits until the demo is built. */
 async function openScrollDemo(name: string, contextOptions: Parameters<typeof env.browser.newContext>[0]): Promise<ScrollDemoPage> {
   const built = demos.get(name)!;
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
   const page = await context.newPage();
-  await page.addInitScript(READ_EXPECTATIONS + SNAPSHOT + FRAMES);
+  await page.addInitScript(READ_EXPECTATIONS + SNAPSHOT + DRAGGABLES);
   const errors: string[] = [];
   collectErrors(page, errors, built.url);
   await page.goto(env.url + built.url, { waitUntil: 'networkidle' });
@@ -279,8 +317,6 @@ async function openScrollDemo(name: string, contextOptions: Parameters<typeof en
   return { context, page, player, errors, controls: (await player.getAttribute('data-controls')) ?? '' };
 }
 
-/** Resolves after the page has drawn this many frames: "wait and see that nothing moved", without a fixed sleep. */
-const frames = (page: Page, count: number) => page.evaluate((n) => demoFrames(n), count);
 
 /** Everything that can move in a demo's stage, as text. */
 const stageSnapshot = (player: Locator) => player.evaluate((el) => demoSnapshot(el as HTMLElement));
@@ -293,7 +329,7 @@ const stageChanged = async (page: Page, player: Locator, before: string) =>
 async function stageSettled(page: Page, player: Locator): Promise<string> {
   let last = await stageSnapshot(player);
   for (;;) {
-    await frames(page, 10);
+    await waitFrames(page, 10);
     const now = await stageSnapshot(player);
     if (now === last) return now;
     last = now;
@@ -348,14 +384,28 @@ for (const [name] of scrollDemos) {
         return step;
       });
       if (snap > 0) {
-        const target = await player.evaluate((el, step) => {
-          const stage = el.querySelector('.demo-stage') as HTMLElement;
+        // As a reader does it: from rest at the top, a few wheel notches over the box to about 60% of
+        // the way to the second snap point, then let go. "At rest" means ScrollTrigger has seen the
+        // previous scroll end (its velocity is 0 and isScrolling() is false): a new scroll that starts
+        // before that is taken as the same gesture, and ScrollTrigger then skips the snap.
+        await player.evaluate((el) => { (el.querySelector('.demo-stage') as HTMLElement).scrollTop = 0; });
+        await page.waitForFunction((el) => {
+          const hook = (el as unknown as { __gsapDemo: { gsap: typeof import('gsap').gsap; animation: { scrollTrigger: { getVelocity(): number } } } }).__gsapDemo;
+          // gsap.core.globals() (untyped) holds the registered plugins: this demo's own ScrollTrigger.
+          const ST = (hook.gsap.core as unknown as { globals(): Record<string, { isScrolling(): boolean }> }).globals().ScrollTrigger!;
+          return (el.querySelector('.demo-stage') as HTMLElement).scrollTop === 0 && hook.animation.scrollTrigger.getVelocity() === 0 && !ST.isScrolling();
+        }, await player.elementHandle(), { timeout: 10_000 });
+        const distance = await player.evaluate((el, step) => {
           const st = (el as unknown as { __gsapDemo: { animation: { scrollTrigger: { start: number; end: number } } } }).__gsapDemo.animation.scrollTrigger;
-          // Half-way between the first two snap points, a little nearer the second.
-          const progress = step * 0.6;
-          stage.scrollTop = st.start + progress * (st.end - st.start);
-          return step;
+          return step * 0.6 * (st.end - st.start);
         }, snap);
+        const bounds = (await box.boundingBox())!;
+        await page.mouse.move(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2);
+        for (let notch = 0; notch < 4; notch++) {
+          await page.mouse.wheel(0, distance / 4);
+          await waitFrames(page, 2);
+        }
+        const target = snap;
         const snapped = await page
           .waitForFunction(([el, step]) => {
             const stage = (el as HTMLElement).querySelector('.demo-stage') as HTMLElement;
@@ -375,7 +425,7 @@ for (const [name] of scrollDemos) {
   test(`scroll demo ${name}: with reduced motion nothing moves until the reader asks`, async () => {
     const { context, page, player, errors, controls } = await openScrollDemo(name, { reducedMotion: 'reduce' });
     const before = await stageSnapshot(player);
-    await frames(page, 45);
+    await waitFrames(page, 45);
     assert.equal(await stageSnapshot(player), before, `${name}: something in the stage moved on its own`);
     assert.equal(await state(player), 'paused');
     if (controls === 'none') {
@@ -423,7 +473,7 @@ test('a scroll demo is driven by its box: scroll through, pause, back to the top
   await page.keyboard.press('Space');
   assert.equal(await state(player), 'paused');
   const held = await scrollTop();
-  await frames(page, 20);
+  await waitFrames(page, 20);
   assert.equal(await scrollTop(), held, 'paused, the box stays where it is');
 
   // Restart: back to the top, and through again.
@@ -472,10 +522,10 @@ test('without reduced motion a scroll demo scrolls through by itself once it is 
   assert.fail('no scroll demo with scroll controls');
 });
 
-test('a scroll demo with its own buttons (Observer) moves on its buttons and on the wheel over it, not the page', async (t) => {
-  requireContent(!noScrollDemos, 'no scroll ::demo in the content');
+test('a demo with its own buttons (Observer, Draggable, a Flip toggle) moves on its buttons from the keyboard, and on the wheel over its panels, not the page', async (t) => {
+  requireContent(ownDemos.length > 0, 'no ::demo with its own buttons in the content');
   let ran = false;
-  for (const [name] of scrollDemos) {
+  for (const [name] of ownDemos) {
     const { context, page, player, errors, controls } = await openScrollDemo(name, { reducedMotion: 'reduce' });
     if (controls !== 'none') {
       await context.close();
@@ -503,7 +553,137 @@ test('a scroll demo with its own buttons (Observer) moves on its buttons and on 
     await context.close();
     assert.deepEqual(errors, []);
   }
-  if (!ran) assert.fail('no scroll demo with its own buttons');
+  if (!ran) assert.fail('no demo with its own buttons');
+});
+
+// ---------- Interactive demos on a fixed stage: their own buttons, nothing moves by itself ----------
+
+for (const [name] of ownFixedDemos) {
+  test(`demo ${name} (its own buttons): with reduced motion nothing moves until the reader asks`, async () => {
+    const { context, page, player, errors } = await openScrollDemo(name, { reducedMotion: 'reduce' });
+    const stage = player.locator('.demo-stage');
+    assert.equal(await stage.getAttribute('role'), 'group', `${name}: its stage is a group of controls, not a picture`);
+    assert.ok((await stage.getAttribute('aria-label'))?.length, `${name}: its stage has a label`);
+    const before = await stageSnapshot(player);
+    await waitFrames(page, 45);
+    assert.equal(await stageSnapshot(player), before, `${name}: something in the stage moved on its own`);
+    assert.equal(await state(player), 'paused');
+    await player.locator('.demo-stage button').last().click();
+    await stageChanged(page, player, before);
+    await context.close();
+    assert.deepEqual(errors, []);
+  });
+}
+
+/**
+ * In the page: the Draggables the demo made (found in its gsap.context) whose targets are its
+ * shapes (a plugin's own handles, such as GSDevTools' playhead, are not), with their position,
+ * limits and snapping.
+ */
+const DRAGGABLES = `window.demoDraggables = (player) => {
+  const hook = player.__gsapDemo;
+  if (!hook) return [];
+  const snapped = (rule, v) => {
+    if (typeof rule === 'function') return Math.abs(rule(v) - v) < 0.5;
+    if (Array.isArray(rule)) return rule.some((p) => typeof p === 'number' && Math.abs(p - v) < 0.5);
+    return true;
+  };
+  const isDraggable = (d) => d && d.target instanceof Element && d.vars && typeof d.startDrag === 'function' && typeof d.applyBounds === 'function';
+  return hook.context.data.filter((d) => isDraggable(d) && d.target.matches('.demo-box, .demo-circle')).map((d) => {
+    const live = d.vars.liveSnap && d.vars.liveSnap !== true ? d.vars.liveSnap : undefined;
+    const rule = live || d.vars.snap;
+    const axes = d.vars.type === 'x' ? ['x'] : d.vars.type === 'y' ? ['y'] : ['x', 'y'];
+    const ruleFor = (axis) => (rule && typeof rule === 'object' && !Array.isArray(rule) ? rule[axis] : rule);
+    return {
+      x: d.x, y: d.y, minX: d.minX, maxX: d.maxX, minY: d.minY, maxY: d.maxY, axes,
+      moving: d.isDragging || d.isThrowing || d.isPressed,
+      snapped: axes.every((a) => snapped(ruleFor(a), d[a])),
+    };
+  });
+};`;
+declare function demoDraggables(player: HTMLElement): { x: number; y: number; minX: number; maxX: number; minY: number; maxY: number; axes: ('x' | 'y')[]; moving: boolean; snapped: boolean }[];
+
+/** A demo's figure in a built page: its title, stage markup and highlighted code. */
+const figureOf = (name: string, built: BuiltPage) => {
+  const start = built.html.indexOf(`<figure class="demo" data-demo="${name}"`);
+  return start < 0 ? '' : built.html.slice(start, built.html.indexOf('</figure>', start));
+};
+/** The interactive demos whose code makes a Draggable. */
+const draggableDemos = ownFixedDemos.filter(([name, built]) => /Draggable/.test(figureOf(name, built)));
+
+test('a Draggable demo follows a mouse drag (a quick one throws it), stays inside its bounds, lands on a snap point, and the page stays put', async () => {
+  requireContent(draggableDemos.length > 0, 'no Draggable ::demo in the content');
+  let dragged = 0;
+  for (const [name] of draggableDemos) {
+    const { context, page, player, errors } = await openScrollDemo(name, {});
+    const shapes = await player.evaluate((el) => demoDraggables(el as HTMLElement));
+    if (!shapes.length) {
+      await context.close();
+      continue;
+    }
+    dragged++;
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    const before = shapes[0]!;
+    const shape = player.locator('.demo-stage').locator('.demo-box, .demo-circle').first();
+    const box = (await shape.boundingBox())!;
+    // A quick move to the right and down: with inertia it is a throw, live snapping snaps on the way.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 6; i++) await page.mouse.move(box.x + box.width / 2 + i * 14, box.y + box.height / 2 + i * 7);
+    await page.mouse.up();
+    await page.waitForFunction((el) => demoDraggables(el as HTMLElement).every((d) => !d.moving), await player.elementHandle(), { timeout: 10_000 });
+    await stageSettled(page, player);
+    const after = (await player.evaluate((el) => demoDraggables(el as HTMLElement)))[0]!;
+    assert.ok(after.axes.some((a) => Math.abs(after[a] - before[a]) >= 1), `${name}: the shape followed the drag (${JSON.stringify(before)} → ${JSON.stringify(after)})`);
+    for (const a of after.axes) {
+      const [min, max] = a === 'x' ? [after.minX, after.maxX] : [after.minY, after.maxY];
+      assert.ok(after[a] >= min - 0.5 && after[a] <= max + 0.5, `${name}: ${a} ${after[a]} stays inside its bounds (${min} to ${max})`);
+    }
+    assert.ok(after.snapped, `${name}: it came to rest on a snap point (${JSON.stringify(after)})`);
+    assert.equal(await page.evaluate(() => window.scrollY), pageScroll, `${name}: the drag did not scroll the page`);
+    await context.close();
+    assert.deepEqual(errors, []);
+  }
+  assert.ok(dragged > 0, 'no Draggable shape in the Draggable demos');
+});
+
+test('a demo leaves nothing behind when it goes: shown twice and taken down, no element of it stays on the page', async () => {
+  requireContent(demoPages.length > 0, 'no ::demo in the content');
+  const failures: string[] = [];
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  type GsiteWindow = Window & { __gsiteHydrate?: (root?: ParentNode) => void; __gsiteUnmount?: (root: ParentNode) => void };
+  /** Scrolls every demo of the page into view and waits until each one is built. */
+  const wake = async (tab: Page, names: string[]) => {
+    for (const name of names) await readyDemo(tab, name);
+  };
+  for (const page of demoPages) {
+    const tab = await context.newPage();
+    collectErrors(tab, failures, page.url);
+    await tab.goto(env.url + page.url, { waitUntil: 'networkidle' });
+    const names = [...new Set([...page.html.matchAll(/<figure class="demo" data-demo="([^"]+)"/g)].map((m) => m[1]!))];
+    await wake(tab, names);
+    // Taken down once: everything on the page now is the page's own (or what a plugin keeps once per page).
+    await tab.evaluate(() => {
+      for (const figure of document.querySelectorAll('figure.demo')) (window as GsiteWindow).__gsiteUnmount!(figure);
+      for (const el of document.querySelectorAll('*')) (el as unknown as { __beforeDemos?: boolean }).__beforeDemos = true;
+      for (const figure of document.querySelectorAll('figure.demo')) (window as GsiteWindow).__gsiteHydrate!(figure);
+    });
+    await wake(tab, names);
+    const left = await tab.evaluate(() => {
+      for (const figure of document.querySelectorAll('figure.demo')) (window as GsiteWindow).__gsiteUnmount!(figure);
+      const found: string[] = [];
+      for (const stage of document.querySelectorAll('figure.demo .demo-stage')) if (stage.childElementCount) found.push(`a stage still holds ${stage.childElementCount} elements`);
+      for (const el of document.querySelectorAll('body *')) {
+        if ((el as unknown as { __beforeDemos?: boolean }).__beforeDemos || el.closest('figure.demo') || !el.getClientRects().length) continue;
+        found.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> outside the demos`);
+      }
+      return found;
+    });
+    for (const l of left) failures.push(`${page.url}: taken down, the demos left ${l}`);
+    await tab.close();
+  }
+  await context.close();
+  assert.deepEqual(failures, []);
 });
 
 const pageWith = (island: string) => pages.find((p) => p.html.includes(`data-island="${island}"`));
