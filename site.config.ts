@@ -1,5 +1,6 @@
 import { defineConfig } from 'gsite/config';
 import { docsSidebars, learningSidebars } from './content/sidebars.ts';
+import { redirects } from './content/redirects.ts';
 
 const MAIN = 'https://gsap.com';
 
@@ -185,4 +186,5 @@ export default defineConfig({
     path: '/search',
     missingResultsUrl: 'https://github.com/greensock/GSAP/issues/new?title=Docs%20search%3A%20{query}',
   },
+  redirects,
 });

@@ -22,6 +22,7 @@ import { searchFiles } from '../output/search-files.ts';
 import { searchSources } from '../search/search-sources.ts';
 import { configuredSources, headersFile, IMMUTABLE_ASSETS, mergeSources, securityHeaders } from '../output/security-headers.ts';
 import { checkLinks } from '../check/check-links.ts';
+import { redirectLinkPage, redirectPages, redirectsFile, redirectTable } from '../redirects/redirect-table.ts';
 import { folderOutput, memoryOutput } from '../emit/write-output.ts';
 import { listPublicFiles } from '../emit/public-files.ts';
 import { formatError, GsiteAggregateError, type GsiteError } from '../errors/gsite-error.ts';
@@ -97,6 +98,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     checkNavbarRefs(config, configFile, t.docs);
     return t;
   });
+  const redirects = redirectTable({ rules: config.redirects, routeUrls: table.routes.map((r) => r.url), configFile });
+  if (redirects.problems.length) throw redirects.problems.length === 1 ? redirects.problems[0] : new GsiteAggregateError(redirects.problems, `${redirects.problems.length} redirects would hide a page:`);
   const [client, renderer] = await task('bundling', () => bundles);
 
   const demos = collectDemos({ dir: path.join(clientDir, 'demos') });
@@ -139,6 +142,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       out.write('robots.txt', robotsTxt(config.url, config.baseUrl));
       out.write(OUTPUT_FILES.pagesJson, pagesJson(table.routes, pages));
       for (const [file, json] of searchFiles(table.routes, pages, config.baseUrl)) out.write(file, json);
+      out.write(OUTPUT_FILES.redirects, redirectsFile(redirects.table));
+      for (const [file, html] of redirectPages(redirects.table, config.url)) out.write(file, html);
       out.write('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages, extraSources: mergeSources(configuredSources(config), searchSources(config), config.security.csp) }) }, IMMUTABLE_ASSETS]));
     });
 
@@ -151,7 +156,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
         // The Markdown stage's warnings (BrokenLink, UnsafeLink), each with its file:line.
         ...pages.flatMap((p) => p.warnings.map((w) => deserializeError(w.error) as GsiteError)),
         ...checkLinks({
-          pages: pages.map((p) => ({ url: p.url, ids: p.ids, hrefs: p.hrefs, source: sourceOf.get(p.url) })),
+          pages: [...pages.map((p) => ({ url: p.url, ids: p.ids, hrefs: p.hrefs, source: sourceOf.get(p.url) })), redirectLinkPage(redirects.table, configFile)],
           files: known,
           baseUrl: config.baseUrl,
           externalPaths: config.externalPaths,

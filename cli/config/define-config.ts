@@ -3,7 +3,7 @@
  * Validation happens when the CLI loads the file (load-config.ts).
  */
 import type { SiteConfigInput } from './schema.ts';
-export type { SiteConfigInput, SiteConfig, NavbarItem } from './schema.ts';
+export type { SiteConfigInput, SiteConfig, NavbarItem, RedirectRule } from './schema.ts';
 export { defineSidebars } from './sidebar-types.ts';
 export type { SidebarItemConfig, SidebarsConfig, SidebarItem } from './sidebar-types.ts';
 

@@ -240,9 +240,22 @@ export const siteConfigSchema = z.strictObject({
     .default({ csp: {} }),
   /** Extra paths known to exist on the host (not built here), accepted by the link checker. */
   externalPaths: z.array(z.string()).default([]),
+  /**
+   * Old paths that answer with a 301 to a page of the site (cli/redirects/redirect-table.ts):
+   * `from` a path without a #hash (servers never see it), `to` a site path, #anchor allowed.
+   */
+  redirects: z
+    .array(
+      z.strictObject({
+        from: z.string().regex(/^\/[^#?]*$/, 'a site path starting with / (no #hash or ?query: servers never see a hash)'),
+        to: z.string().regex(/^\/[^?]*$/, 'a site path starting with / (a #anchor may follow)'),
+      }),
+    )
+    .default([]),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
+export type RedirectRule = z.output<typeof siteConfigSchema>['redirects'][number];
 export type DocsCollectionConfig = z.output<typeof docsCollectionSchema>;

@@ -68,6 +68,11 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       return;
     }
     const route = site.route(pathname);
+    const moved = route ? undefined : site.redirect(pathname, query);
+    if (moved) {
+      res.writeHead(301, { location: moved }).end();
+      return;
+    }
     try {
       const html = site.renderRoute(route ?? site.notFoundRoute());
       res.writeHead(route ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });

@@ -16,6 +16,8 @@ import { pagesJson } from '../output/pages-json.ts';
 import { searchFiles } from '../output/search-files.ts';
 import { OUTPUT_FILES } from '../output/output-files.ts';
 import { isIndexable } from '../search/records.ts';
+import { redirectFor, redirectTable, type RedirectTable } from '../redirects/redirect-table.ts';
+import { GsiteAggregateError } from '../errors/gsite-error.ts';
 import { sourceDirs, type SourceDirs } from '../paths.ts';
 
 export interface DevPaths extends SourceDirs {
@@ -30,6 +32,8 @@ interface DevState {
   content: CollectedContent;
   table: RouteTable;
   routesByKey: Map<string, Route>;
+  /** The build's redirects (the same table `gsite build` writes to `_redirects`). */
+  redirects: RedirectTable;
   sources: Map<string, MarkdownSource>;
   client: ClientBundle;
   renderer: RendererBundle;
@@ -104,6 +108,8 @@ export class DevSite {
     const content = collectContent({ contentDir: p.contentDir, config: loaded.config, cache: this.parseCache });
     const table = buildRoutes({ config: loaded.config, configFile: loaded.configFile, contentDir: p.contentDir, content, pageTemplates, includeDrafts: true });
     checkNavbarRefs(loaded.config, loaded.configFile, table.docs);
+    const redirects = redirectTable({ rules: loaded.config.redirects, routeUrls: table.routes.map((r) => r.url), configFile: loaded.configFile });
+    if (redirects.problems.length) throw redirects.problems.length === 1 ? redirects.problems[0] : new GsiteAggregateError(redirects.problems, `${redirects.problems.length} redirects would hide a page:`);
     const demos = collectDemos({ dir: path.join(p.clientDir, 'demos') });
     const { site, sidebarJson } = assembleSiteData(loaded.config, table, client.assets, this.clock(), demos);
     const sameShape = prev !== undefined && !needClient && !needRenderer && !full && structuralKey(prev.site) === structuralKey(site);
@@ -114,6 +120,7 @@ export class DevSite {
       content,
       table,
       routesByKey: new Map(table.routes.map((r) => [routeKey(r.url), r])),
+      redirects: redirects.table,
       sources: markdownSources(table, content),
       client,
       renderer,
@@ -134,6 +141,11 @@ export class DevSite {
 
   route(urlPath: string): Route | undefined {
     return this.current().routesByKey.get(routeKey(urlPath));
+  }
+
+  /** Where an old path now lives (with the request's query), as `gsite serve` answers it. */
+  redirect(urlPath: string, query: string): string | undefined {
+    return redirectFor(this.current().redirects, urlPath, query);
   }
 
   notFoundRoute(): Route {

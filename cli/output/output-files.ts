@@ -8,6 +8,8 @@ export const OUTPUT_FILES = {
   pagesJson: 'pages.json',
   /** Names the hashed search index file. */
   searchManifest: 'search/index.json',
+  /** Old path → new page, one per line, for hosts that read it (and `gsite serve`). */
+  redirects: '_redirects',
   /** The blog feeds, below the blog path. */
   feeds: { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' },
 } as const;

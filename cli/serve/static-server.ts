@@ -7,6 +7,8 @@ import { parseHeadersFile } from '../output/security-headers.ts';
 import { errors } from '../errors/catalogue.ts';
 import { realPathInside } from '../util/inside.ts';
 import { answerVerdict, judgeRequest } from './request-rules.ts';
+import { parseRedirectsFile, redirectFor } from '../redirects/redirect-table.ts';
+import { OUTPUT_FILES } from '../output/output-files.ts';
 
 export interface StaticServerOptions {
   /** The built folder. */
@@ -33,6 +35,9 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
     source: b.pattern.replace(/^\//, '').replace(/\*$/, '**') || '**',
     headers: Object.entries(b.headers).map(([key, value]) => ({ key, value })),
   }));
+  // The build's redirects, answered as hosts that read `_redirects` do: 301 to the page.
+  const redirectsPath = path.join(dir, OUTPUT_FILES.redirects);
+  const redirects = parseRedirectsFile(fs.existsSync(redirectsPath) ? fs.readFileSync(redirectsPath, 'utf8') : '');
   // Every path serve-handler looks at is checked with its links resolved: one that leads out
   // of the folder (a linked folder or file pointing elsewhere) is as missing, so 404.
   const realDir = fs.realpathSync(dir);
@@ -51,13 +56,18 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
       return;
     }
     const { rawPath: pathname, query } = verdict;
+    const moved = redirectFor(redirects, verdict.path, query);
+    if (moved) {
+      res.writeHead(301, { location: moved }).end();
+      return;
+    }
     // serve-handler's clean URLs turn /x/index.html into /x/index; hosts answer /x.
     if (/\/index(\.html)?$/.test(pathname)) {
       res.writeHead(301, { location: (pathname.replace(/\/index(\.html)?$/, '') || '/') + query }).end();
       return;
     }
     compress(req as never, res as never, () => {
-      handler(req, res, { public: dir, cleanUrls: true, directoryListing: false, etag: true, headers, unlisted: ['_headers'], symlinks: true }, { lstat: lstat as unknown as typeof fs.lstat }).catch((error: unknown) => {
+      handler(req, res, { public: dir, cleanUrls: true, directoryListing: false, etag: true, headers, unlisted: ['_headers', OUTPUT_FILES.redirects], symlinks: true }, { lstat: lstat as unknown as typeof fs.lstat }).catch((error: unknown) => {
         res.statusCode = 500;
         res.end('Internal error');
         console.error(error);
@@ -79,13 +89,13 @@ export function listen(server: http.Server, port: number, host: string): Promise
 }
 
 /**
- * The build's own files are not pages: the headers file and dotfiles (the build marker) are
+ * The build's own files are not pages: the headers and redirects files and dotfiles (the build marker) are
  * never served, however the path is spelt. A dot-named segment is served only as a page
  * folder the build made (`/…/VelocityTracker/.addProp()` → `.addProp()/index.html`).
  */
 function servable(dir: string, decoded: string): boolean {
   const segments = decoded.split('/').filter(Boolean);
-  if (segments.some((s) => s === '_headers' || s === '.' || s === '..')) return false;
+  if (segments.some((s) => s === '_headers' || s === OUTPUT_FILES.redirects || s === '.' || s === '..')) return false;
   if (!segments.some((s) => s.startsWith('.'))) return true;
   const page = segments.at(-1) === 'index.html' ? segments.slice(0, -1) : segments;
   return page.length > 0 && fs.existsSync(path.join(dir, ...page, 'index.html'));

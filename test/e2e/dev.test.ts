@@ -38,6 +38,10 @@ test('the dev server renders on request and answers 404 for unknown paths', asyn
   const redirect = await fetch(`${dev.url}/docs/guide/intro/index.html`, { redirect: 'manual' });
   assert.equal(redirect.status, 301);
   assert.equal(redirect.headers.get('location'), '/docs/guide/intro');
+  // The build's redirects, answered as `gsite serve` does: a method page linked without its ().
+  const bare = await fetch(`${dev.url}/docs/guide/method?from=forum`, { redirect: 'manual' });
+  assert.equal(bare.status, 301);
+  assert.equal(bare.headers.get('location'), '/docs/guide/method()?from=forum');
 });
 
 test('the dev server makes the search index when search is first used', async () => {

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../../cli/build/list-files.ts';
+import { OUTPUT_FILES } from '../../cli/output/output-files.ts';
+import { parseRedirectsFile } from '../../cli/redirects/redirect-table.ts';
+import { outFileFor } from '../../cli/routes/route.ts';
 
 export interface BuiltPage {
   /** The URL a visitor opens (the 404 page: a path that does not exist). */
@@ -12,10 +15,16 @@ export interface BuiltPage {
   kind: string;
 }
 
-/** Every HTML page of a build folder (a fixture's, or the real one). */
+/**
+ * Every HTML page of a build folder (a fixture's, or the real one). The small pages at old
+ * paths that only send the reader on (listed in the build's `_redirects`) are not pages.
+ */
 export function pagesIn(dir: string): BuiltPage[] {
+  const redirectsFile = path.join(dir, OUTPUT_FILES.redirects);
+  const redirects = fs.existsSync(redirectsFile) ? parseRedirectsFile(fs.readFileSync(redirectsFile, 'utf8')) : new Map();
+  const moved = new Set([...redirects.keys()].map(outFileFor));
   return listFiles(dir)
-    .filter((f) => f.endsWith('.html'))
+    .filter((f) => f.endsWith('.html') && !moved.has(f))
     .sort()
     .map((file) => {
       const html = fs.readFileSync(path.join(dir, file), 'utf8');

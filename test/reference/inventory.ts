@@ -33,7 +33,8 @@ export function readInventory(file = INVENTORY_FILE): InventoryEntry[] {
   fs.readFileSync(file, 'utf8').split('\n').forEach((text, i) => {
     const page = PAGE.exec(text);
     if (page) {
-      out.push({ depth: page[1]!.length / 2, kind: 'page', label: page[3]!, path: page[2]!, h1: page[4] ?? page[3]!, line: i + 1 });
+      // An H1 quoted with a code span (`<canvas>`) reads as its text: backticks are Markdown, not heading text.
+      out.push({ depth: page[1]!.length / 2, kind: 'page', label: page[3]!, path: page[2]!, h1: (page[4] ?? page[3]!).replace(/`/g, ''), line: i + 1 });
       return;
     }
     const group = GROUP.exec(text);
