@@ -1,5 +1,5 @@
 import { defineSidebars } from 'gsite/config';
-import { group } from './sidebars/group.ts';
+import { doc, group, section } from './sidebars/group.ts';
 import { fundamentals, utilityMethodsSection } from './sidebars/core-reference.ts';
 import { morePlugins, observerSection, scrollSmootherSection, scrollToSection, scrollTriggerSection } from './sidebars/scroll-plugins.ts';
 import { draggableSection } from './sidebars/draggable.ts';
@@ -21,7 +21,10 @@ export const docsSidebars = defineSidebars({
   docs: [
     { type: 'doc', id: 'index', label: 'Docs home' },
     group('Quick Start', [
-      'Installation',
+      section('Installation', 'Installation', [
+        doc('Installation/guides/Netlify', 'Club GSAP & Netlify'),
+        doc('Installation/guides/Vercel', 'Club GSAP & Vercel'),
+      ]),
       { type: 'link', href: '/demos', label: 'Demos / Starter Templates' },
       { type: 'link', href: '/cheatsheet', label: 'Cheatsheet' },
     ]),

@@ -7,6 +7,8 @@ import { heading } from './heading.tsx';
 import { Table } from './table.tsx';
 import { Demo } from './demo.tsx';
 import { EaseVisualizerDirective, CustomEaseEditorDirective } from './ease-tools.tsx';
+import { InstallerDirective } from './installer.tsx';
+import { MovedAnchors } from './moved-anchors.tsx';
 
 function admonition(type: AdmonitionType) {
   return (props: { label?: string; children?: React.ReactNode }) => <Admonition type={type} {...props} />;
@@ -30,6 +32,10 @@ export const directives: Record<string, { kind: 'container' | 'leaf'; component:
   demo: { kind: 'leaf', component: Demo },
   'ease-visualizer': { kind: 'leaf', component: EaseVisualizerDirective },
   'custom-ease-editor': { kind: 'leaf', component: CustomEaseEditorDirective },
+  /** `::installer` (for /docs/v3/Installation): pick how to load GSAP and which tools; shows the code to copy. */
+  installer: { kind: 'leaf', component: InstallerDirective },
+  /** `::moved-anchors{map="hash=/path …"}`: old #anchors of the page that now live on other pages. */
+  'moved-anchors': { kind: 'leaf', component: MovedAnchors },
 };
 
 /** Element name → component, for the hast → React step. */
