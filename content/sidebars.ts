@@ -7,6 +7,7 @@ import { flipSection } from './sidebars/flip.ts';
 import { inertiaSection } from './sidebars/inertia.ts';
 import { motionPathHelperSection, motionPathSection } from './sidebars/motion-path.ts';
 import { drawSVGSection, morphSVGSection, scrambleTextSection, textSection } from './sidebars/svg-text.ts';
+import { helperFunctionsSection } from './sidebars/helper-functions.ts';
 import { cssRuleSection, easelSection, gsDevToolsSection, physics2DSection, physicsPropsSection, pixiSection, splitTextSection } from './sidebars/more-tools.ts';
 
 /**
@@ -58,6 +59,7 @@ export const docsSidebars = defineSidebars({
     group('Useful features & tools', [
       utilityMethodsSection,
       { type: 'link', href: '/resources/getting-started/Staggers', label: 'Staggers' },
+      helperFunctionsSection,
       { type: 'link', href: '/resources/React', label: 'React - useGSAP()' },
     ]),
   ],

@@ -70,3 +70,10 @@ test('dom without run is an error at the fence line', () => {
     (e: unknown) => e instanceof GsiteError && e.location?.line === 6 && /only applies to a `run` block/.test(e.message),
   );
 });
+
+test('continues: a block the examples checks run after the block it goes on from', () => {
+  assert.equal(parseCodeMeta('js run continues').continues, true);
+  assert.equal(parseCodeMeta('js run continues').run, true);
+  assert.equal(parseCodeMeta('js').continues, false);
+  assert.ok(!parseCodeMeta('js continues').flags.has('continues'), 'not a flag shown to readers');
+});

@@ -2,6 +2,7 @@
  * What a fence's info string carries after the language:
  * ```js title="app.js" {2,4-5} signature nocheck="uses a bundler import"
  * ```js run dom=".box*3"
+ * ```js run continues
  */
 export interface CodeMeta {
   title?: string;
@@ -27,6 +28,12 @@ export interface CodeMeta {
    * the code. Only set when a reason was given.
    */
   nocheck?: string;
+  /**
+   * `continues`: the block goes on from the last block above it that stands on its own (a usage
+   * example after the function it calls): the examples checks compile and run the two as one
+   * program, and the reader sees the block as it is.
+   */
+  continues: boolean;
   /** Mistakes in the info string an author must fix (the Markdown stage reports them with the line). */
   problems: string[];
 }
@@ -35,7 +42,7 @@ export interface CodeMeta {
 const VALUE_KEYS = new Set(['title', 'nocheck', 'dom']);
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const out: CodeMeta = { highlightLines: new Set(), flags: new Set(), signature: false, run: false, problems: [] };
+  const out: CodeMeta = { highlightLines: new Set(), flags: new Set(), signature: false, run: false, continues: false, problems: [] };
   if (!meta) return out;
   const re = /(\w+)="([^"]*)"|(\w+)='([^']*)'|\{([\d,\s-]+)\}|(\S+)/g;
   for (const m of meta.matchAll(re)) {
@@ -65,6 +72,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
         );
       } else if (word === 'signature') out.signature = true;
       else if (word === 'run') out.run = true;
+      else if (word === 'continues') out.continues = true;
       else out.flags.add(word);
     }
   }

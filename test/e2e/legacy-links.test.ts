@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GSITE_ROOT } from '../../cli/paths.ts';
 import { serveBuiltSite } from '../helpers/built-site.ts';
+import { launchChromium } from '../helpers/browser.ts';
 import { redirects } from '../../content/redirects.ts';
 import { BUILD_DIR, builtPages } from '../helpers/built-pages.ts';
 
@@ -70,7 +71,7 @@ const LEGACY = [
   '/3-release-notes/', '/3-1', '/3-12', '/blog/3-12/',
   '/docs/v3/GSAP/CorePlugins/AttrPlugin', '/docs/v3/GSAP/CorePlugins/CSSPlugin', '/docs/v3/GSAP/CorePlugins/SnapPlugin',
   '/docs/v3/Plugins/ScrollTrigger/', '/docs/v3/Plugins/ScrollTrigger', '/docs/v3/Plugins/DrawSVGPlugin', '/docs/v3/Plugins/DrawSVGPlugin/',
-  '/docs/v3/Plugins/Flip/', '/docs/v3/Plugins/GSDevTools',
+  '/docs/v3/Plugins/Flip/', '/docs/v3/Plugins/GSDevTools', '/docs/v3/HelperFunctions/', '/docs/v3/HelperFunctions',
   '/docs/v3/GSAP/gsap.ticker', '/docs/v3/GSAP/gsap.ticker()', '/docs/v3/Eases', '/docs/v3/Easing/CustomEase',
   '/docs/v3/Plugins/MorphSVGPlugin/static.convertToPath', '/docs/v3/Plugins/InertiaPlugin/VelocityTracker/.track',
   '/docs/v3/Installation?tab=npm&module=esm&method=private+registry&tier=free&club=false&require=false&trial=true',
@@ -101,4 +102,34 @@ test('without a server that reads _redirects, an old path is a page that sends t
   assert.match(stub, /<meta http-equiv="refresh" content="0; url=\/blog\/3-1">/);
   assert.match(stub, /<link rel="canonical" href="https:\/\/gsap\.com\/blog\/3-1">/);
   assert.match(fs.readFileSync(path.join(BUILD_DIR, '_redirects'), 'utf8'), /^\/3-1 \/blog\/3-1 301$/m);
+});
+
+test('the old one-page anchors of the helper functions open the helper, with and without JavaScript', async () => {
+  const browser = await launchChromium();
+  try {
+    const OLD: [string, string][] = [
+      ['loop', '/docs/v3/HelperFunctions/helpers/seamlessLoop'],
+      ['lottie', '/docs/v3/HelperFunctions/helpers/LottieScrollTrigger'],
+      ['blend-eases', '/docs/v3/HelperFunctions/helpers/blendEases'],
+      ['anchorsToProgress', '/docs/v3/HelperFunctions/helpers/anchorsToProgress'],
+    ];
+    const withJs = await browser.newContext();
+    for (const [hash, to] of OLD) {
+      const page = await withJs.newPage();
+      await page.goto(`${site.url}/docs/v3/HelperFunctions#${hash}`);
+      await page.waitForURL((u) => u.pathname === to, { timeout: 10_000 });
+      await page.close();
+    }
+    await withJs.close();
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noJs.newPage();
+    await page.goto(`${site.url}/docs/v3/HelperFunctions#loop`);
+    for (const [hash, to] of OLD) {
+      const link = page.locator(`[id="${hash}"] a`);
+      assert.equal(await link.getAttribute('href'), to, `#${hash} links the helper`);
+    }
+    await noJs.close();
+  } finally {
+    await browser.close();
+  }
 });

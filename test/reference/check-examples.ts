@@ -55,7 +55,18 @@ export function extractCodeBlocks(page: { file: string; body: string; bodyLine: 
   visit(markdown.parse(page.body), 'code', (node: Code) => {
     const lang = LANGS[(node.lang ?? '').toLowerCase()];
     if (!lang || !node.position) return;
-    out.push({ file: page.file, line: page.bodyLine + node.position.start.line, lang, code: node.value, meta: parseCodeMeta(node.meta) });
+    const meta = parseCodeMeta(node.meta);
+    const line = page.bodyLine + node.position.start.line;
+    // What a `continues` block goes on from: the last block above it that stands on its own
+    // (not a signature, not itself a continuation), e.g. the helper several usage blocks call.
+    const base = out.findLast((b) => !b.meta.signature && !b.meta.continues);
+    if (meta.continues && base) {
+      // One program: the base's code, then this one's. The block's line moves up by the lines
+      // put in front, so a problem in its own code still names its own file line.
+      out.push({ file: page.file, line: line - base.code.split('\n').length - 1, lang, code: `${base.code}\n${node.value}`, meta });
+    } else {
+      out.push({ file: page.file, line, lang, code: node.value, meta });
+    }
   });
   return out;
 }

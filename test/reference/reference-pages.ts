@@ -13,7 +13,7 @@ export const DOCS_ROOT = path.join(GSITE_ROOT, 'content/docs/v3');
  * inventory.md with it). Add a folder here when its reference pages arrive.
  */
 // MotionPathHelper: its member pages sit outside Plugins/ (routes.md §1 #12e: /docs/v3/MotionPathHelper/kill()).
-export const REFERENCE_DIRS = ['GSAP', 'Eases', 'Plugins', 'MotionPathHelper'] as const;
+export const REFERENCE_DIRS = ['GSAP', 'Eases', 'Plugins', 'MotionPathHelper', 'HelperFunctions'] as const;
 
 /** The type definitions the reference is written against (dev dependency under an alias). */
 export const GSAP_TYPES_DIR = path.join(GSITE_ROOT, 'node_modules/gsap-3.12.7/types');

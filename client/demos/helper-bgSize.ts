@@ -1,0 +1,60 @@
+import { defineDemo, type Gsap } from './define-demo.ts';
+
+/** The helper of content/docs/v3/HelperFunctions/helpers/bgSize.md, typed, for the gsap the demo gets. */
+function withGsap(gsap: Gsap) {
+  return function bgSize(element: gsap.DOMTarget, fit: 'cover' | 'contain', image: { width: number; height: number }, scale = 1): string {
+    const el = gsap.utils.toArray<HTMLElement>(element)[0]!;
+    const widthRatio = el.clientWidth / image.width;
+    const heightRatio = el.clientHeight / image.height;
+    const ratio = (fit === 'cover' ? Math.max(widthRatio, heightRatio) : Math.min(widthRatio, heightRatio)) * scale;
+    return `${image.width * ratio}px ${image.height * ratio}px`;
+  };
+}
+
+// Our picture, 320 × 180: sky, sun, two hills and a path.
+const picture =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">' +
+  '<rect width="320" height="180" fill="#bfe3ff"/>' +
+  '<circle cx="248" cy="52" r="24" fill="#ffd24a"/>' +
+  '<path d="M0 120 Q80 60 170 118 T320 104 V180 H0Z" fill="#7cc46a"/>' +
+  '<path d="M0 150 Q120 100 240 146 T320 140 V180 H0Z" fill="#3f9a4e"/>' +
+  '<path d="M150 180 Q170 150 200 140" stroke="#e8d6a8" stroke-width="8" fill="none"/>' +
+  '</svg>';
+
+export default defineDemo({
+  title: 'bgSize: the picture grows from background-size "contain" to "cover", which CSS alone can’t animate',
+  stage: '<div class="photo"></div>',
+  create(gsap, stage) {
+    const bgSize = withGsap(gsap);
+    // the element: 240 × 160 with the picture centred as its background
+    gsap.set('.photo', {
+      width: 240,
+      height: 160,
+      border: '2px solid',
+      borderRadius: 8,
+      backgroundColor: '#0b1b10',
+      backgroundImage: `url("data:image/svg+xml,${encodeURIComponent(picture)}")`,
+      backgroundRepeat: 'no-repeat',
+      backgroundPosition: '50% 50%',
+    });
+    // #region code
+    const photo = stage.querySelector('.photo')!;
+    const image = { width: 320, height: 180 }; // the picture's own size (getImageSize() can read it)
+
+    const tween = gsap.fromTo(
+      photo,
+      { backgroundSize: bgSize(photo, 'contain', image) }, // "240px 135px"
+      {
+        backgroundSize: bgSize(photo, 'cover', image), // "284.44px 160px"
+        duration: 2,
+        ease: 'power2.inOut',
+        onComplete: () => {
+          gsap.set(photo, { backgroundSize: 'cover' }); // the keyword again: it follows resizes
+        },
+      },
+    );
+    // #endregion
+    return tween;
+  },
+  expect: [{ selector: '.photo', property: 'backgroundSize', value: 'cover' }],
+});

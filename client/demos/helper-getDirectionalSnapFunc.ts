@@ -1,0 +1,66 @@
+import { defineDemo, type Gsap } from './define-demo.ts';
+
+/** The helper of content/docs/v3/HelperFunctions/helpers/getDirectionalSnapFunc.md, typed. */
+function withGsap(gsap: Gsap) {
+  return function getDirectionalSnapFunc(snapTo: number | number[]) {
+    const nearest = gsap.utils.snap(snapTo as number);
+    const points = Array.isArray(snapTo) ? [...snapTo].sort((a, b) => a - b) : null;
+    const tiny = 1e-7;
+
+    return (value: number, direction = 0): number => {
+      if (!direction) return nearest(value);
+      if (Array.isArray(snapTo)) {
+        if (direction > 0) return points!.find((p) => p >= value - tiny) ?? points![points!.length - 1]!;
+        return [...points!].reverse().find((p) => p <= value + tiny) ?? points![0]!;
+      }
+      const steps = direction > 0 ? Math.ceil(value / snapTo - tiny) : Math.floor(value / snapTo + tiny);
+      return nearest(steps * snapTo);
+    };
+  };
+}
+
+export default defineDemo({
+  title: 'getDirectionalSnapFunc(): nudge both squares 20px and snap them to the 60px ticks',
+  note: 'The top square snaps to the nearest tick, so a small nudge falls back; the bottom one snaps in the direction of the nudge.',
+  controls: 'none',
+  stage:
+    '<p class="demo-label">gsap.utils.snap(60)</p>' +
+    '<div class="demo-rail"><div class="demo-box snap-nearest"></div></div>' +
+    '<p class="demo-label">getDirectionalSnapFunc(60)</p>' +
+    '<div class="demo-rail"><div class="demo-box demo-box--b snap-directional"></div></div>' +
+    '<div class="demo-buttons">' +
+    '<button type="button" class="demo-button snap-left">Nudge left</button>' +
+    '<button type="button" class="demo-button snap-right">Nudge right</button>' +
+    '</div>',
+  create(gsap, stage) {
+    const getDirectionalSnapFunc = withGsap(gsap);
+    const nearestBox = stage.querySelector('.snap-nearest')!;
+    const directionalBox = stage.querySelector('.snap-directional')!;
+    gsap.set([nearestBox, directionalBox], { x: 120 }); // both start on the middle tick
+
+    // #region code
+    const snapNearest = gsap.utils.snap(60);
+    const snapDirectional = getDirectionalSnapFunc(60);
+
+    // push a square 20px, then let it settle where its snap function says
+    function nudge(box: Element, snap: (value: number, direction: number) => number, direction: number) {
+      const pushed = gsap.utils.clamp(0, 240, Number(gsap.getProperty(box, 'x')) + 20 * direction);
+      gsap.timeline()
+        .to(box, { x: pushed, duration: 0.15, ease: 'power1.out', overwrite: true })
+        .to(box, { x: snap(pushed, direction), duration: 0.35, ease: 'back.out(2)' });
+    }
+
+    const both = (direction: number) => {
+      nudge(nearestBox, snapNearest, direction); // 120 + 20 = 140 → 120
+      nudge(directionalBox, snapDirectional, direction); // 140 with direction 1 → 180
+    };
+    stage.querySelector('.snap-left')?.addEventListener('click', () => both(-1));
+    stage.querySelector('.snap-right')?.addEventListener('click', () => both(1));
+    // #endregion
+  },
+  // after "Nudge right" once: the nearest tick pulls the top square back, the bottom one moves on
+  expect: [
+    { selector: '.snap-nearest', property: 'x', value: 120 },
+    { selector: '.snap-directional', property: 'x', value: 180 },
+  ],
+});

@@ -1,0 +1,63 @@
+import { defineDemo } from './define-demo.ts';
+
+/** The helper of content/docs/v3/HelperFunctions/helpers/pluckRandomFrom.md, typed. */
+const rounds = new WeakMap<readonly unknown[], { left: unknown[]; last: unknown }>();
+
+function pluckRandomFrom<T>(array: readonly T[]): T | undefined {
+  let round = rounds.get(array);
+  if (!round) rounds.set(array, (round = { left: [], last: undefined }));
+  if (!round.left.length) {
+    const left: unknown[] = [...array];
+    for (let i = left.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [left[i], left[j]] = [left[j], left[i]];
+    }
+    if (left.length > 1 && left[left.length - 1] === round.last) left.unshift(left.pop());
+    round.left = left;
+  }
+  round.last = round.left.pop();
+  return round.last as T | undefined;
+}
+
+const card = (variant: string) => `<div class="demo-box ${variant} card"></div>`;
+
+export default defineDemo({
+  title: 'pluckRandomFrom: each press picks a square that hasn’t had its turn yet; when all five have, a new round starts',
+  controls: 'none',
+  stage:
+    `<div class="demo-row">${['', 'demo-box--b', 'demo-box--c', 'demo-box--b', ''].map(card).join('')}</div>` +
+    '<p class="demo-label status">Round 1: 0 of 5 picked</p>' +
+    '<div class="demo-buttons"><button type="button" class="demo-button pick">Pick one</button></div>',
+  create(gsap, stage) {
+    // #region code
+    const cards = gsap.utils.toArray<HTMLElement>('.card');
+    const status = stage.querySelector('.status')!;
+    let round = 1;
+    let picked = 0;
+
+    stage.querySelector('.pick')?.addEventListener('click', () => {
+      if (picked === cards.length) {
+        // every card has had its turn: pluckRandomFrom starts a new round too
+        round++;
+        picked = 0;
+        cards.forEach((c) => c.classList.remove('picked'));
+        gsap.to(cards, { opacity: 1, duration: 0.3 });
+      }
+      const card = pluckRandomFrom(cards)!;
+      card.classList.add('picked');
+      picked++;
+      status.textContent = `Round ${round}: ${picked} of ${cards.length} picked`;
+
+      gsap.timeline()
+        .to(card, { y: -24, duration: 0.2, ease: 'power2.out' })
+        .to(card, { y: 0, opacity: 0.35, duration: 0.5, ease: 'bounce.out' });
+    });
+    // #endregion
+  },
+  // after its last button (Pick one) once: one card picked, back down and dimmed
+  expect: [
+    { selector: '.picked', property: '@count', value: 1 },
+    { selector: '.picked', property: 'opacity', value: 0.35 },
+    { selector: '.status', property: '@text', value: 'Round 1: 1 of 5 picked' },
+  ],
+});

@@ -1,0 +1,64 @@
+import { defineDemo, type Gsap } from './define-demo.ts';
+
+/** The helper of content/docs/v3/HelperFunctions/helpers/smoothOriginChange.md, typed, for the gsap the demo gets. */
+function withGsap(gsap: Gsap) {
+  function originOf(element: Element) {
+    const [x = 0, y = 0] = getComputedStyle(element).transformOrigin.split(' ').map(parseFloat);
+    return { x, y };
+  }
+  return function smoothOriginChange(targets: gsap.TweenTarget, transformOrigin: string): void {
+    for (const element of gsap.utils.toArray<HTMLElement>(targets)) {
+      const before = originOf(element);
+      gsap.set(element, { transformOrigin });
+      const after = originOf(element);
+      const { a, b, c, d } = new DOMMatrix(getComputedStyle(element).transform);
+      const dx = after.x - before.x;
+      const dy = after.y - before.y;
+      gsap.set(element, {
+        x: Number(gsap.getProperty(element, 'x')) + (a - 1) * dx + c * dy,
+        y: Number(gsap.getProperty(element, 'y')) + b * dx + (d - 1) * dy,
+      });
+    }
+  };
+}
+
+export default defineDemo({
+  title: 'smoothOriginChange: the square rolls along the line, turning each time around the corner that touches it',
+  controls: 'none',
+  stage:
+    '<div class="demo-track"><div class="demo-box roller"></div></div>' +
+    '<div class="demo-buttons">' +
+    '<button type="button" class="demo-button reset">Back to start</button>' +
+    '<button type="button" class="demo-button roll">Roll</button>' +
+    '</div>',
+  create(gsap, stage) {
+    const smoothOriginChange = withGsap(gsap);
+    const rollButton = stage.querySelector<HTMLButtonElement>('.roll');
+    // #region code
+    const box = stage.querySelector('.roller');
+    // The corner that touches the line, in the square's own terms, after 0, 1, 2 and 3 quarter turns
+    const corners = ['100% 100%', '100% 0%', '0% 0%', '0% 100%'];
+    let rolls = 0;
+
+    stage.querySelector('.roll')?.addEventListener('click', () => {
+      if (gsap.isTweening(box) || rolls === 5) return;
+      smoothOriginChange(box, corners[rolls % 4]!); // turn around that corner, without a jump
+      gsap.to(box, { rotation: '+=90', duration: 0.5, ease: 'power2.in' });
+      rolls++;
+      if (rollButton) rollButton.disabled = rolls === 5; // the end of the line
+    });
+    // #endregion
+    stage.querySelector('.reset')?.addEventListener('click', () => {
+      gsap.killTweensOf(box);
+      gsap.set(box, { x: 0, y: 0, rotation: 0, transformOrigin: '50% 50%' });
+      rolls = 0;
+      if (rollButton) rollButton.disabled = false;
+    });
+  },
+  // after its last button (Roll) once: a quarter turn around the bottom-right corner, no shift
+  expect: [
+    { selector: '.roller', property: 'rotation', value: 90 },
+    { selector: '.roller', property: 'x', value: 0 },
+    { selector: '.roller', property: 'y', value: 0 },
+  ],
+});
