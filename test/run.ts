@@ -10,8 +10,9 @@
  * 2. build/ made fresh: rebuilt when the sources changed since it was built (fresh-build.ts);
  * 3. one Chromium (a browser server) and one static server of build/ for the whole run: every
  *    browser test file connects to them (GSITE_TEST_BROWSER_WS, GSITE_TEST_SITE_URL);
- * 4. files that need no browser run two at a time (they share nothing), browser files one
- *    at a time (their timing checks need a quiet machine);
+ * 4. files that need no browser run two at a time (they share nothing); browser files run two
+ *    at a time too (each mostly waits on the page: frames, animations, network idle), the
+ *    longest ones first so the two lanes end together (`--serial`: one at a time);
  * 5. a table of each file's time, slowest first; the exit code says whether all passed.
  *
  * Each file runs in its own process, so a file behaves the same here as run alone with
@@ -98,6 +99,15 @@ async function runFiles(files: string[], concurrency: number, env: NodeJS.Proces
   return results;
 }
 
+/**
+ * Files that take minutes (they grow with the site's pages and demos) start first: with two
+ * lanes, the short files then fill the other lane instead of waiting behind them at the end.
+ */
+const LONG_FILES = ['test/reference/demos-run.test.ts', 'test/gates/pages.test.ts'];
+function longestFirst(files: string[]): string[] {
+  return [...files.filter((f) => LONG_FILES.includes(f)), ...files.filter((f) => !LONG_FILES.includes(f))];
+}
+
 async function typecheck(): Promise<FileResult> {
   const tsc = path.join(GSITE_ROOT, 'node_modules/typescript/bin/tsc');
   const cache = path.join(GSITE_ROOT, 'node_modules/.cache/tsc');
@@ -149,7 +159,7 @@ async function main(): Promise<number> {
     env.GSITE_TEST_BROWSER_WS = server.wsEndpoint();
     env.GSITE_TEST_SITE_URL = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     try {
-      results.push(...(await runFiles(browserFiles, 1, env)));
+      results.push(...(await runFiles(longestFirst(browserFiles), flags.has('--serial') ? 1 : 2, env)));
     } finally {
       await server.close();
       site.close();
