@@ -388,8 +388,8 @@ test('breadcrumbs, previous/next links and heading permalinks lead somewhere rea
   assert.match((await crumbs.locator('[aria-current="page"]').innerText()).trim(), /^ScrollTrigger\.batch/);
   for (const href of crumbLinks) assert.equal((await fetch(href)).status, 200, href);
   assert.equal(await page.locator('nav.pager a[rel="prev"]').getAttribute('href'), '/docs/v3/Plugins/ScrollTrigger/vars');
-  // The last docs page has no "next"; gsap.to() sits between two.
-  await page.goto(env.url + '/docs/v3/GSAP/UtilityMethods/wrapYoyo()');
+  // The last docs page (the last helper function, routes.md §2) has no "next"; gsap.to() sits between two.
+  await page.goto(env.url + '/docs/v3/HelperFunctions/helpers/weightedRandom');
   assert.equal(await page.locator('nav.pager a[rel="next"]').count(), 0);
   assert.equal(await page.locator('nav.pager a[rel="prev"]').count(), 1);
 
