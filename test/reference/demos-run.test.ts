@@ -188,7 +188,20 @@ test('every demo runs to its end on gsap 3.12.5 (or the 3.13.0 it says), reaches
           const expected = await player.evaluate((el) => (el as unknown as { __gsapDemo?: { expect: unknown[] } }).__gsapDemo?.expect.length ?? 0);
           if (!expected) continue;
           await player.locator('.demo-stage button').last().click();
-          await tab.waitForFunction((el) => readExpectations(el as HTMLElement)?.every((c) => c.ok) ?? true, await player.elementHandle(), { timeout: 10_000 }).catch(() => undefined);
+          // "Ended": no tween of the stage's elements is still running (an overshooting ease
+          // passes through the expected value on its way), and the expectations hold.
+          await tab
+            .waitForFunction(
+              (el) => {
+                const hook = (el as unknown as { __gsapDemo: { gsap: { getTweensOf(t: unknown): { isActive(): boolean }[] } } }).__gsapDemo;
+                const stage = (el as HTMLElement).querySelector('.demo-stage')!;
+                const moving = hook.gsap.getTweensOf(stage.querySelectorAll('*')).some((t) => t.isActive());
+                return !moving && (readExpectations(el as HTMLElement)?.every((c) => c.ok) ?? true);
+              },
+              await player.elementHandle(),
+              { timeout: 10_000 },
+            )
+            .catch(() => undefined);
           for (const c of (await player.evaluate((el) => readExpectations(el as HTMLElement))) ?? []) {
             if (!c.ok) failures.push(`${name} (${page.url}): ${c.selector} ${c.property} is ${JSON.stringify(c.actual)} after its last button, the demo expects ${JSON.stringify(c.value)}`);
           }
