@@ -8,6 +8,7 @@ import { inertiaSection } from './sidebars/inertia.ts';
 import { motionPathHelperSection, motionPathSection } from './sidebars/motion-path.ts';
 import { drawSVGSection, morphSVGSection, scrambleTextSection, textSection } from './sidebars/svg-text.ts';
 import { helperFunctionsSection } from './sidebars/helper-functions.ts';
+import { learningItems } from './sidebars/learning.ts';
 import { cssRuleSection, easelSection, gsDevToolsSection, physics2DSection, physicsPropsSection, pixiSection, splitTextSection } from './sidebars/more-tools.ts';
 
 /**
@@ -25,7 +26,11 @@ export const docsSidebars = defineSidebars({
       section('Installation', 'Installation', [
         doc('Installation/guides/Netlify', 'Club GSAP & Netlify'),
         doc('Installation/guides/Vercel', 'Club GSAP & Vercel'),
+        { type: 'link', href: '/resources/Webflow#installation', label: 'Webflow' },
+        { type: 'link', href: '/resources/Wordpress#installation', label: 'Wordpress' },
       ]),
+      { type: 'link', href: 'https://www.youtube.com/@GreenSockLearning', label: 'YouTube Channel' },
+      { type: 'link', href: '/resources/trial', label: 'Trial the Club Plugins' },
       { type: 'link', href: '/demos', label: 'Demos / Starter Templates' },
       { type: 'link', href: '/cheatsheet', label: 'Cheatsheet' },
     ]),
@@ -66,14 +71,5 @@ export const docsSidebars = defineSidebars({
 });
 
 export const learningSidebars = defineSidebars({
-  learning: [
-    { type: 'doc', id: 'index', label: 'Learning home' },
-    group('Quick Start', [
-      { type: 'link', href: '/docs/v3/Installation', label: 'Installation' },
-      { type: 'link', href: '/demos', label: 'Demos / Starter Templates' },
-      { type: 'link', href: '/cheatsheet', label: 'Cheatsheet' },
-    ]),
-    group('Getting Started', ['getting-started/Staggers']),
-    group('Using GSAP with...', ['React']),
-  ],
+  learning: learningItems,
 });

@@ -76,6 +76,15 @@ test('every js run block outside the reference folders (learning pages, other do
   if (problems.length) assert.fail(`${problems.length} problems in ${outside.length} run blocks:\n${problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n')}`);
 });
 
+test('every js/ts example of the learning pages (content/resources) type-checks against gsap 3.12.7', () => {
+  const blocks = contentPages()
+    .filter((p) => p.file.startsWith('content/resources/'))
+    .flatMap(extractExamples);
+  assert.ok(blocks.length > 100, `only ${blocks.length} examples in content/resources`);
+  const problems = checkExamples(blocks);
+  if (problems.length) assert.fail(`${problems.length} problems in ${blocks.length} examples:\n${problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n')}`);
+});
+
 test(`every js/ts example in content/docs/v3/{${REFERENCE_DIRS.join(',')}} type-checks against gsap 3.12.7`, () => {
   const blocks = referencePages().flatMap(extractExamples);
   const problems = checkExamples(blocks);
