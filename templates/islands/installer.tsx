@@ -12,66 +12,61 @@ import { TOOL_GROUPS } from '../../client/installer/tools.ts';
 export function InstallerForm() {
   const id = useId();
   const s = DEFAULT_STATE;
-  const radios = (field: keyof InstallerState, options: readonly (readonly [string, ReactNode])[]) =>
-    options.map(([value, label]) => (
-      <label key={value} className="installer__choice">
-        <input type="radio" name={`${id}-${field}`} value={value} defaultChecked={s[field] === value} />
-        <span>{label}</span>
-      </label>
-    ));
+  // The choices the default state makes (a way of loading, a package): a fieldset that needs another starts hidden.
+  const chosen = new Set<string>([s.tab, s.source]);
+  /** A fieldset of radios for one state field; `when` names the choice that needs it (the client shows or hides it). */
+  const radioGroup = (field: keyof InstallerState, legend: string, options: readonly (readonly [string, ReactNode])[], when?: string) => (
+    <fieldset key={field} className="installer__group" data-field={field} data-when={when} hidden={when !== undefined && !chosen.has(when)}>
+      <legend>{legend}</legend>
+      <div className="installer__choices">
+        {options.map(([value, label]) => (
+          <label key={value} className="installer__choice">
+            <input type="radio" name={`${id}-${field}`} value={value} defaultChecked={s[field] === value} />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
   return (
     <div className="installer__form" role="group" aria-label="Installation choices">
       <div className="installer__ways">
-        <fieldset className="installer__group" data-field="tab">
-          <legend>Load GSAP from</legend>
-          <div className="installer__choices">
-            {radios('tab', [
-              ['npm', 'A package manager'],
-              ['cdn', 'A CDN'],
-              ['download', 'A download'],
-            ])}
-          </div>
-        </fieldset>
-        <fieldset className="installer__group" data-field="manager" data-when="npm">
-          <legend>Package manager</legend>
-          <div className="installer__choices">
-            {radios('manager', [
-              ['npm', 'npm'],
-              ['yarn', 'yarn'],
-              ['pnpm', 'pnpm'],
-            ])}
-          </div>
-        </fieldset>
-        <fieldset className="installer__group" data-field="source" data-when="npm">
-          <legend>Package</legend>
-          <div className="installer__choices">
-            {radios('source', [
-              ['public', <code key="c">gsap</code>],
-              ['registry', 'Club GSAP registry (3.12)'],
-              ['trial', <code key="c">gsap-trial</code>],
-            ])}
-          </div>
-        </fieldset>
-        <fieldset className="installer__group" data-field="tier" data-when="registry" hidden>
-          <legend>Club package</legend>
-          <div className="installer__choices">
-            {radios('tier', [
-              ['member', <code key="c">@gsap/member</code>],
-              ['business', <code key="c">@gsap/business</code>],
-              ['shockingly', <code key="c">@gsap/shockingly</code>],
-            ])}
-          </div>
-        </fieldset>
-        <fieldset className="installer__group" data-field="format" data-when="npm">
-          <legend>Module format</legend>
-          <div className="installer__choices">
-            {radios('format', [
-              ['esm', 'ES modules (import)'],
-              ['umd', 'UMD files (import)'],
-              ['require', 'CommonJS (require)'],
-            ])}
-          </div>
-        </fieldset>
+        {radioGroup('tab', 'Load GSAP from', [
+          ['npm', 'A package manager'],
+          ['cdn', 'A CDN'],
+          ['download', 'A download'],
+        ])}
+        {radioGroup('manager', 'Package manager', [['npm', 'npm'], ['yarn', 'yarn'], ['pnpm', 'pnpm']], 'npm')}
+        {radioGroup(
+          'source',
+          'Package',
+          [
+            ['public', <code key="c">gsap</code>],
+            ['registry', 'Club GSAP registry (3.12)'],
+            ['trial', <code key="c">gsap-trial</code>],
+          ],
+          'npm',
+        )}
+        {radioGroup(
+          'tier',
+          'Club package',
+          [
+            ['member', <code key="c">@gsap/member</code>],
+            ['business', <code key="c">@gsap/business</code>],
+            ['shockingly', <code key="c">@gsap/shockingly</code>],
+          ],
+          'registry',
+        )}
+        {radioGroup(
+          'format',
+          'Module format',
+          [
+            ['esm', 'ES modules (import)'],
+            ['umd', 'UMD files (import)'],
+            ['require', 'CommonJS (require)'],
+          ],
+          'npm',
+        )}
       </div>
       <fieldset className="installer__group installer__tools" data-field="tools">
         <legend>Tools</legend>
