@@ -16,7 +16,7 @@ export function assembleSiteData(
   demos: Record<string, DemoSource> = {},
 ): { site: SiteData; sidebarJson: Map<string, string> } {
   const sidebars = sidebarFiles(table.docs);
-  const site = { config, docs: table.docs, blog: table.blog, assets, builtAt: now.toISOString(), fileUrls: table.fileUrls, sidebarData: sidebars.urls, demos, outputFiles: OUTPUT_FILES };
+  const site = { config, docs: table.docs, blog: table.blog, assets, copyrightYear: now.getUTCFullYear(), fileUrls: table.fileUrls, sidebarData: sidebars.urls, demos, outputFiles: OUTPUT_FILES };
   return { site, sidebarJson: sidebars.files };
 }
 

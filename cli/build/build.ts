@@ -10,7 +10,7 @@ import { bundleClient } from '../islands/bundle-client.ts';
 import { collectDemos } from '../demos/collect-demos.ts';
 import { bundleRenderer } from '../render/bundle-renderer.ts';
 import { renderPages } from '../render/render-pages.ts';
-import { contentCacheSetting } from '../render/content-cache-setting.ts';
+import { contentCacheSetting, pageCacheSetting } from '../render/content-cache-setting.ts';
 import type { PageSummary } from '../render/page-summary.ts';
 import { assembleSiteData, markdownSources } from './assemble.ts';
 import { sitemapXml, robotsTxt } from '../output/sitemap.ts';
@@ -31,6 +31,8 @@ import { CACHE_DIR, sourceDirs } from '../paths.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createTasks, type StageTiming } from './task.ts';
 import { sourceStamp } from './source-stamp.ts';
+import { derivedFiles } from './derived-cache.ts';
+import { prunePageCache } from '../render/page-cache.ts';
 
 export interface BuildOptions {
   /** Site root (site.config.ts, content/, public/). */
@@ -112,6 +114,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const out = memory ?? folderOutput({ outDir, root, publicFiles, sourceStamp: stamp });
   let warnings: GsiteError[];
   let rendered: Awaited<ReturnType<typeof renderPages>>;
+  const contentCache = opts.cache === false ? undefined : contentCacheSetting(renderer, site, opts.cacheDir);
+  const pageCache = contentCache && pageCacheSetting(contentCache, site, root);
+  let derivedEntry: string | undefined;
   try {
     rendered = await task(`rendering ${table.routes.length} pages`, () =>
       renderPages({
@@ -121,9 +126,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
         bundle: renderer,
         configFile,
         workers: opts.workers,
-        cache: opts.cache === false ? undefined : contentCacheSetting(renderer, site, opts.cacheDir),
+        cache: contentCache,
+        pageCache,
         onProgress: (done, total) => logger.progress('rendering', done, total),
         onPage: (page, html) => out.write(page.outFile, html),
+        onCachedPage: (page, htmlFile, bytes) => out.link(page.outFile, htmlFile, bytes),
       }),
     );
     if (rendered.failures.length) {
@@ -141,7 +148,14 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       out.write('sitemap.xml', sitemapXml(table.routes, config.url, config.baseUrl));
       out.write('robots.txt', robotsTxt(config.url, config.baseUrl));
       out.write(OUTPUT_FILES.pagesJson, pagesJson(table.routes, pages));
-      for (const [file, json] of searchFiles(table.routes, pages, config.baseUrl)) out.write(file, json);
+      // The search index is made from every page's text: kept between builds under the pages' inputs.
+      derivedEntry = derivedFiles({
+        dir: pageCache?.dir,
+        name: 'search',
+        inputs: rendered.inputsKey === undefined ? undefined : [rendered.inputsKey, config.baseUrl],
+        make: () => searchFiles(table.routes, pages, config.baseUrl),
+        out,
+      });
       out.write(OUTPUT_FILES.redirects, redirectsFile(redirects.table));
       for (const [file, html] of redirectPages(redirects.table, config.url)) out.write(file, html);
       out.write('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages, extraSources: mergeSources(configuredSources(config), searchSources(config), config.security.csp) }) }, IMMUTABLE_ASSETS]));
@@ -166,7 +180,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     if (warnings.length && opts.strict) {
       throw new GsiteAggregateError(warnings, `${warnings.length} problems (broken links and anchors, duplicate routes, undeclared blog tags, unsafe links); --strict makes them errors:`);
     }
-    await task('writing files', () => out.commit());
+    await task('writing files', () => {
+      out.commit();
+      // The cache keeps what this build used; entries of earlier versions of the site go.
+      if (pageCache) prunePageCache(pageCache.dir, new Set([...rendered.cacheKeys, ...(derivedEntry ? [derivedEntry] : [])]));
+    });
   } catch (error) {
     out.abort();
     throw error;

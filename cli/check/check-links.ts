@@ -34,27 +34,40 @@ export function checkLinks(opts: CheckLinksOptions): GsiteError[] {
   const external = (opts.externalPaths ?? []).map(routeKey);
   // Broken target → the pages that link to it, so one bad navbar link is one problem.
   const broken = new Map<string, { anchor: boolean; pages: string[]; source?: string }>();
+  const check = (raw: string, pageUrl: string): { target: string; anchor: boolean } | null => {
+    if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(raw)) return null;
+    const resolved = resolve(raw, pageUrl);
+    if (!resolved) return null;
+    let [pathPart, hash] = resolved;
+    if (base && pathPart.startsWith(base)) pathPart = pathPart.slice(base.length) || '/';
+    const key = routeKey(pathPart);
+    const ids = idsByPage.get(key);
+    let anchor = false;
+    if (!ids) {
+      if (opts.files.has(pathPart) || external.includes(key)) return null;
+    } else if (hash && !ids.has(hash)) {
+      anchor = true;
+    } else {
+      return null;
+    }
+    return { target: hash ? `${key}#${hash}` : key, anchor };
+  };
+  // A root-relative href means the same on every page: checked once however many pages carry
+  // it (every page's navbar, footer and sidebar links), so the check grows with the pages, not
+  // with pages × shared links.
+  const shared = new Map<string, { target: string; anchor: boolean } | null>();
   for (const page of opts.pages) {
     for (const raw of new Set(page.hrefs)) {
-      if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(raw)) continue;
-      const resolved = resolve(raw, page.url);
-      if (!resolved) continue;
-      let [pathPart, hash] = resolved;
-      if (base && pathPart.startsWith(base)) pathPart = pathPart.slice(base.length) || '/';
-      const key = routeKey(pathPart);
-      const ids = idsByPage.get(key);
-      let anchor = false;
-      if (!ids) {
-        if (opts.files.has(pathPart) || external.includes(key)) continue;
-      } else if (hash && !ids.has(hash)) {
-        anchor = true;
-      } else {
-        continue;
+      const absolute = raw.startsWith('/') && !raw.startsWith('//');
+      let result = absolute ? shared.get(raw) : undefined;
+      if (result === undefined) {
+        result = check(raw, page.url);
+        if (absolute) shared.set(raw, result);
       }
-      const target = hash ? `${key}#${hash}` : key;
-      const entry = broken.get(target) ?? { anchor, pages: [], source: page.source };
+      if (!result) continue;
+      const entry = broken.get(result.target) ?? { anchor: result.anchor, pages: [], source: page.source };
       entry.pages.push(page.url);
-      broken.set(target, entry);
+      broken.set(result.target, entry);
     }
   }
   const problems: GsiteError[] = [];

@@ -113,7 +113,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   watcher.on('all', (_event, file) => {
     pending.set(path.resolve(file), site.classify(file));
     clearTimeout(timer);
-    timer = setTimeout(flush, 15);
+    timer = setTimeout(flush, 5);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 

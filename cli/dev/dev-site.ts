@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { collectContent, type CollectedContent, type ContentFile } from '../content/collect-content.ts';
+import { parseSource, type ParsedSource } from '../content/frontmatter.ts';
+import { decodeText } from '../content/read-text.ts';
 import { listPageTemplates } from '../routes/page-templates.ts';
 import { buildRoutes, type RouteTable } from '../routes/build-routes.ts';
 import { checkNavbarRefs } from '../routes/check-navbar.ts';
@@ -96,6 +99,7 @@ export class DevSite {
   async update(kinds: Set<ChangeKind>, changedFiles: string[]): Promise<'content' | 'all'> {
     const prev = this.state;
     const p = this.paths;
+    if (prev && kinds.size === 1 && kinds.has('content') && this.updateBodies(prev, changedFiles)) return 'content';
     const full = !prev || kinds.has('config');
     const loaded = full ? await loadConfig({ root: p.root }) : prev.loaded;
     const pageTemplates = listPageTemplates(p.pagesDir);
@@ -137,6 +141,47 @@ export class DevSite {
       this.pages.clear();
     }
     return needClient || needRenderer || kinds.has('public') ? 'all' : 'content';
+  }
+
+  /**
+   * The common edit, made cheap: the text of existing docs or pages changed and nothing that
+   * routes, sidebars or other pages read of them did (frontmatter, title, where the body
+   * starts). Then only those files are read again and only their pages dropped: no walk of
+   * the content folder, no new route table. False when the change is anything else (a new,
+   * removed or unreadable file, a blog post, whose reading time lists show), so the full
+   * update runs and reports any error as usual.
+   */
+  private updateBodies(prev: DevState, changedFiles: string[]): boolean {
+    const byFile = new Map(prev.content.files.map((f, i) => [f.file, i]));
+    const files = [...prev.content.files];
+    const changed = new Set<string>();
+    for (const file of changedFiles.map((f) => path.resolve(f))) {
+      const i = byFile.get(file);
+      const old = i === undefined ? undefined : files[i]!;
+      if (!old || old.collection.kind === 'blog') return false;
+      let parsed: ParsedSource;
+      let source: string;
+      try {
+        source = decodeText(file, fs.readFileSync(file));
+        parsed = parseSource(file, source);
+      } catch {
+        return false;
+      }
+      if (parsed.frontmatterText !== old.frontmatterText || parsed.title !== old.title || parsed.bodyLine !== old.bodyLine) return false;
+      const entry: ContentFile = { ...old, body: parsed.body };
+      files[i!] = entry;
+      this.parseCache.set(file, { source, parsed: entry });
+      changed.add(file);
+    }
+    const sources = new Map(prev.sources);
+    for (const route of prev.table.routes) {
+      if (!route.source || !changed.has(route.source)) continue;
+      sources.set(route.url, { body: files[byFile.get(route.source)!]!.body, bodyLine: files[byFile.get(route.source)!]!.bodyLine });
+      this.pages.delete(routeKey(route.url));
+    }
+    // The search index reads every page's text: made again on its next use.
+    this.state = { ...prev, content: { ...prev.content, files }, sources, search: undefined };
+    return true;
   }
 
   route(urlPath: string): Route | undefined {

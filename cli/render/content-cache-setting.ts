@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { CACHE_DIR, GSITE_ROOT } from '../paths.ts';
 import type { SiteData } from '../routes/site-data.ts';
 import type { RendererBundle } from './bundle-renderer.ts';
 import { cacheSalt, type ContentCacheSetting } from './content-cache.ts';
+import { pageCacheSalt } from './page-cache.ts';
+import type { PageCacheSetting } from './render-pages.ts';
 
 /**
  * This build's content cache: its folder, and the salt made of everything besides a page's
@@ -21,4 +24,14 @@ export function contentCacheSetting(renderer: RendererBundle, site: SiteData, di
       JSON.stringify(site.demos),
     ]),
   };
+}
+
+/**
+ * This build's page cache: beside the content cache, one folder per site (so that pruning
+ * after a build keeps other sites' pages), salted with the content cache's salt and the whole
+ * site data, since every page shows some of it (sidebars, navbar, footer, assets).
+ */
+export function pageCacheSetting(content: ContentCacheSetting, site: SiteData, root: string): PageCacheSetting {
+  const siteId = createHash('sha256').update(path.resolve(root)).digest('hex').slice(0, 16);
+  return { dir: path.join(content.dir, 'pages', siteId), salt: pageCacheSalt(content.salt, JSON.stringify(site)) };
 }

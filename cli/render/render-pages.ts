@@ -1,14 +1,22 @@
 import os from 'node:os';
+import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Route } from '../routes/route.ts';
 import type { SiteData } from '../routes/site-data.ts';
 import { importRenderer, type RendererBundle } from './bundle-renderer.ts';
 import type { MarkdownSource } from './renderer.tsx';
-import { renderOutcome, type RenderOutcome, type RenderTask, type WorkerInit } from './worker.ts';
+import { renderOutcome, type RenderItem, type RenderOutcome, type RenderTask, type WorkerInit } from './worker.ts';
 import { deserializeError } from '../errors/serialize-error.ts';
 import type { PageSummary } from './page-summary.ts';
 import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
+import { diskPageCache, pageCacheKey } from './page-cache.ts';
+
+/** Where rendered pages are kept between builds, and the salt of this build (page-cache.ts). */
+export interface PageCacheSetting {
+  dir: string;
+  salt: string;
+}
 
 export interface RenderPagesOptions {
   routes: Route[];
@@ -21,15 +29,26 @@ export interface RenderPagesOptions {
   workers?: number;
   /** The content cache (content-cache.ts); none: every page is compiled. */
   cache?: ContentCacheSetting;
+  /** The page cache; none: every page is rendered. */
+  pageCache?: PageCacheSetting;
   onProgress?: (done: number, total: number) => void;
   /** Each page's HTML as soon as it is rendered, to be written out; it is not kept. */
   onPage: (page: PageSummary, html: string) => void;
+  /** A page found in the page cache: its HTML is in `htmlFile` (never to be written to), `bytes` long. */
+  onCachedPage: (page: PageSummary, htmlFile: string, bytes: number) => void;
 }
 
 export interface RenderedSite {
   pages: PageSummary[];
   /** Every route that failed, so all are reported together. */
   failures: { url: string; error: Error }[];
+  /**
+   * With the page cache: a hash of every page's cache key in route order, so of everything the
+   * pages were made from. Outputs made from all pages' summaries can be kept under it.
+   */
+  inputsKey?: string;
+  /** With the page cache: the key of every page of this build (what pruning keeps). */
+  cacheKeys: Set<string>;
 }
 
 /** Below this many routes, starting workers costs more than it saves. */
@@ -42,35 +61,54 @@ export function defaultWorkerCount(routeCount: number): number {
 }
 
 export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSite> {
-  const workers = opts.workers ?? defaultWorkerCount(opts.routes.length);
-  const items = opts.routes.map((route) => ({ route, source: opts.sources.get(route.url) }));
   const pages: PageSummary[] = [];
   const failures: RenderedSite['failures'] = [];
+  // Pages the page cache holds are taken from it; only the others are rendered (and stored).
+  const store = opts.pageCache && diskPageCache(opts.pageCache.dir);
+  const items: RenderItem[] = [];
+  const allKeys = opts.pageCache && createHash('sha256');
+  const cacheKeys = new Set<string>();
+  for (const route of opts.routes) {
+    const source = opts.sources.get(route.url);
+    const key = opts.pageCache && pageCacheKey(opts.pageCache.salt, route, source);
+    if (key) {
+      allKeys!.update(key);
+      cacheKeys.add(key);
+    }
+    const hit = key ? store!.get(key) : undefined;
+    if (hit) {
+      opts.onCachedPage(hit.summary, hit.htmlFile, hit.bytes);
+      pages.push(hit.summary);
+    } else items.push({ route, source, key });
+  }
+  const workers = opts.workers ?? defaultWorkerCount(items.length);
   const take = (o: RenderOutcome) => {
     if ('page' in o) {
       opts.onPage(o.page, o.html);
       pages.push(o.page);
     } else failures.push({ url: o.url, error: deserializeError(o.error) });
   };
-  if (workers > 0) await inWorkers(opts, items, workers, take);
+  if (items.length === 0) opts.onProgress?.(opts.routes.length, opts.routes.length);
+  else if (workers > 0) await inWorkers(opts, items, workers, take);
   else await onMainThread(opts, items, take);
   // Route order, whatever order the threads finished in.
   const order = new Map(opts.routes.map((r, i) => [r.url, i]));
   pages.sort((a, b) => order.get(a.url)! - order.get(b.url)!);
-  return { pages, failures };
+  return { pages, failures, inputsKey: allKeys?.digest('hex'), cacheKeys };
 }
 
-async function onMainThread(opts: RenderPagesOptions, items: RenderTask['items'], take: (o: RenderOutcome) => void): Promise<void> {
+async function onMainThread(opts: RenderPagesOptions, items: RenderItem[], take: (o: RenderOutcome) => void): Promise<void> {
   const mod = await importRenderer(opts.bundle);
   const render = mod.createRenderer({ site: opts.site, templates: mod.templates, pages: mod.pages, configFile: opts.configFile, cache: openCompileCache(opts.cache) });
-  for (const [i, { route, source }] of items.entries()) {
-    take(renderOutcome(render, route, source));
+  const store = opts.pageCache && diskPageCache(opts.pageCache.dir);
+  for (const [i, item] of items.entries()) {
+    take(renderOutcome(render, item, store));
     if (i % 25 === 0 || i === items.length - 1) opts.onProgress?.(i + 1, items.length);
   }
 }
 
-async function inWorkers(opts: RenderPagesOptions, items: RenderTask['items'], threads: number, take: (o: RenderOutcome) => void): Promise<void> {
-  const workerData: WorkerInit = { site: opts.site, configFile: opts.configFile, cache: opts.cache };
+async function inWorkers(opts: RenderPagesOptions, items: RenderItem[], threads: number, take: (o: RenderOutcome) => void): Promise<void> {
+  const workerData: WorkerInit = { site: opts.site, configFile: opts.configFile, cache: opts.cache, pageCacheDir: opts.pageCache?.dir };
   const pool = new Piscina({ filename: pathToFileURL(opts.bundle.file).href, workerData, minThreads: threads, maxThreads: threads });
   let done = 0;
   try {

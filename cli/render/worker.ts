@@ -6,32 +6,48 @@ import { createRenderer, type MarkdownSource, type Render } from './renderer.tsx
 import { summarizePage, type PageSummary } from './page-summary.ts';
 import type { PageModule, TemplateModule } from './renderer.tsx';
 import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
+import { diskPageCache, type PageCache } from './page-cache.ts';
 
 export interface WorkerInit {
   site: SiteData;
   configFile: string;
   /** The content cache's folder and this build's salt; none with --no-cache. */
   cache?: ContentCacheSetting;
+  /** The page cache's folder (page-cache.ts); none with --no-cache. */
+  pageCacheDir?: string;
+}
+
+/** One route to render; `key`: where its result goes in the page cache. */
+export interface RenderItem {
+  route: Route;
+  source?: MarkdownSource;
+  key?: string;
 }
 
 export interface RenderTask {
-  items: { route: Route; source?: MarkdownSource }[];
+  items: RenderItem[];
 }
 
 /** A rendered page as its HTML and its summary (page-summary.ts), or why it failed. */
 export type RenderOutcome = { page: PageSummary; html: string } | { url: string; error: SerializedError };
 
-/** Renders one route into its outcome; the summary is read here, in the rendering thread. */
-export function renderOutcome(render: Render, route: Route, source: MarkdownSource | undefined): RenderOutcome {
+/**
+ * Renders one route into its outcome; the summary is read here, in the rendering thread, and
+ * the page stored in the page cache from here too, so threads share that work.
+ */
+export function renderOutcome(render: Render, { route, source, key }: RenderItem, store?: PageCache): RenderOutcome {
   try {
     const page = render(route, source);
-    return { page: summarizePage(page), html: page.html };
+    const summary = summarizePage(page);
+    if (store && key) store.set(key, summary, page.html);
+    return { page: summary, html: page.html };
   } catch (error) {
     return { url: route.url, error: serializeError(error) };
   }
 }
 
 let render: ReturnType<typeof createRenderer> | undefined;
+let store: PageCache | undefined;
 let parts: { templates: TemplateModule; pages: Record<string, PageModule> } | undefined;
 
 /** Called by the bundle entry: the templates live in the same bundle as this worker. */
@@ -45,6 +61,7 @@ export default function renderBatch(task: RenderTask): RenderOutcome[] {
     const init = workerData as WorkerInit;
     if (!parts) throw new Error('renderer bundle did not provide its templates');
     render = createRenderer({ site: init.site, templates: parts.templates, pages: parts.pages, configFile: init.configFile, cache: openCompileCache(init.cache) });
+    store = init.pageCacheDir ? diskPageCache(init.pageCacheDir) : undefined;
   }
-  return task.items.map(({ route, source }) => renderOutcome(render!, route, source));
+  return task.items.map((item) => renderOutcome(render!, item, store));
 }

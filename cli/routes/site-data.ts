@@ -92,8 +92,11 @@ export interface SiteData {
   docs: Record<string, DocsCollectionData>;
   blog?: BlogData;
   assets: ClientAssets;
-  /** ISO time of the build, from the injected clock. */
-  builtAt: string;
+  /**
+   * The year of the build (injected clock), for the footer's copyright line. Only the year: a
+   * full time stamp would make every page differ from one build to the next (page-cache.ts).
+   */
+  copyrightYear: number;
   /** Source file (absolute) → route URL, to rewrite relative `.md` links. */
   fileUrls: Record<string, string>;
   /** `<collection>/<sidebar>` → URL of the whole sidebar as JSON (pages carry only what is open). */

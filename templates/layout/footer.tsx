@@ -45,7 +45,7 @@ export function Footer() {
   const { site } = usePage();
   const { footer, newsletter, socialLinks, tagline } = site.config;
   const docKeys = builtDocKeys(site);
-  const year = new Date(site.builtAt).getUTCFullYear();
+  const year = site.copyrightYear;
   return (
     <footer className="footer">
       <div className="footer__inner">

@@ -11,12 +11,19 @@ export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 
 /** Files to write into a fixture copy: path → text or bytes; null deletes the file. */
 export type FixtureChanges = Record<string, string | Uint8Array | null>;
 
+/** Copies made by this test process: removed when it exits, so runs do not fill the temp folder. */
+const copies: string[] = [];
+process.once('exit', () => {
+  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /**
  * A private copy of a fixture site with some files replaced (path → contents; null deletes),
  * so each test can break one thing without touching the others.
  */
 export function fixtureCopy(name: string, changes: FixtureChanges = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `gsite-${name}-`));
+  copies.push(root);
   fs.cpSync(path.join(FIXTURES, name), root, { recursive: true });
   for (const [rel, contents] of Object.entries(changes)) {
     const file = path.join(root, rel);

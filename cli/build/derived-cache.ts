@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { OutputSink } from '../emit/write-output.ts';
+
+/**
+ * Output files made from every page's summary (the search records and index) kept between
+ * builds under a key that hashes all their inputs (the pages' cache keys, see render-pages.ts,
+ * plus whatever else the maker reads). A warm build whose pages did not change links the kept
+ * files into the new build instead of making them again. Entries are folders written whole
+ * under a temporary name and renamed, never written in place afterwards (builds hold links).
+ * Returns the entry's folder name (below `dir`), for pruning; none when nothing is kept.
+ */
+export function derivedFiles(opts: {
+  /** Cache folder; none: always made. */
+  dir: string | undefined;
+  /** What the files are, for the folder name. */
+  name: string;
+  /** Everything the files are made from; none: always made. */
+  inputs: string[] | undefined;
+  make: () => Map<string, string>;
+  out: OutputSink;
+}): string | undefined {
+  const { dir, inputs, out } = opts;
+  if (!dir || !inputs) {
+    for (const [rel, contents] of opts.make()) out.write(rel, contents);
+    return undefined;
+  }
+  const h = createHash('sha256');
+  for (const part of inputs) h.update(part).update('\0');
+  const name = `${opts.name}-${h.digest('hex').slice(0, 32)}`;
+  const entry = path.join(dir, name);
+  const listed = readList(entry);
+  if (listed) {
+    for (const { rel, file, bytes } of listed) out.link(rel, path.join(entry, file), bytes);
+    return name;
+  }
+  const files = opts.make();
+  for (const [rel, contents] of files) out.write(rel, contents);
+  store(entry, files);
+  return name;
+}
+
+interface Listed {
+  rel: string;
+  file: string;
+  bytes: number;
+}
+
+function readList(entry: string): Listed[] | undefined {
+  try {
+    const list = JSON.parse(fs.readFileSync(path.join(entry, 'files.json'), 'utf8')) as Listed[];
+    // Each file must still be whole: a folder damaged by hand is made again.
+    return list.every((f) => fs.statSync(path.join(entry, f.file)).size === f.bytes) ? list : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function store(entry: string, files: Map<string, string>): void {
+  const tmp = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    fs.mkdirSync(tmp, { recursive: true });
+    const list: Listed[] = [...files].map(([rel, contents], i) => {
+      const file = `${i}${path.extname(rel)}`;
+      fs.writeFileSync(path.join(tmp, file), contents);
+      return { rel, file, bytes: Buffer.byteLength(contents) };
+    });
+    fs.writeFileSync(path.join(tmp, 'files.json'), JSON.stringify(list));
+    fs.rmSync(entry, { recursive: true, force: true });
+    fs.renameSync(tmp, entry);
+  } catch (error) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    // The cache only saves time: a full disk must not fail a build.
+    process.emitWarning(`gsite: could not keep ${path.basename(entry)} for the next build (${(error as Error).message}).`);
+  }
+}
