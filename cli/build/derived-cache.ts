@@ -63,7 +63,7 @@ function store(entry: string, files: Map<string, string>): void {
     fs.mkdirSync(tmp, { recursive: true });
     const list: Listed[] = [...files].map(([rel, contents], i) => {
       const file = `${i}${path.extname(rel)}`;
-      fs.writeFileSync(path.join(tmp, file), contents);
+      fs.writeFileSync(path.join(tmp, file), contents, { mode: 0o444 }); // linked from builds: see page-cache.ts
       return { rel, file, bytes: Buffer.byteLength(contents) };
     });
     fs.writeFileSync(path.join(tmp, 'files.json'), JSON.stringify(list));

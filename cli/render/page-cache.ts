@@ -108,7 +108,9 @@ export function diskPageCache(dir: string): PageCache {
         fs.mkdirSync(path.dirname(file), { recursive: true });
         const bytes = Buffer.byteLength(html);
         // HTML first: the summary names its length, so a summary without its HTML is never read as a hit.
-        fs.writeFileSync(`${file}.html.${tag}`, html);
+        // Read-only: the build folder holds hard links to this file, and a tool that rewrote a
+        // built page in place would otherwise change the cached copy for every later build.
+        fs.writeFileSync(`${file}.html.${tag}`, html, { mode: 0o444 });
         fs.renameSync(`${file}.html.${tag}`, `${file}.html`);
         fs.writeFileSync(`${file}.json.${tag}`, JSON.stringify({ key, bytes, summary }));
         fs.renameSync(`${file}.json.${tag}`, `${file}.json`);
