@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { waitFrames } from '../helpers/page-waits.ts';
+import { mapConcurrent, PAGE_CONCURRENCY } from '../helpers/concurrent.ts';
 import { builtPages, type BuiltPage } from '../helpers/built-pages.ts';
 import { listFiles } from '../../cli/build/list-files.ts';
 import { GSITE_ROOT } from '../../cli/paths.ts';
@@ -164,8 +165,11 @@ test('every ::demo in the content is on a built page', () => {
 
 test('every demo runs to its end on gsap 3.12.5 (or the 3.13.0 it says), reaches its expected values, and fetches only its own code', async () => {
   const failures: string[] = [];
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  for (const page of demoPages) {
+  // Pages at once, each in a context of its own (a window, never a background tab whose timers
+  // and frames the browser slows): each mostly waits (loading, network idle, a scroll's
+  // settling), so the run takes the time of the slowest quarter, not of every page in turn.
+  await mapConcurrent(demoPages, PAGE_CONCURRENCY, async (page) => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
     await tab.addInitScript(READ_EXPECTATIONS);
     collectErrors(tab, failures, page.url);
@@ -236,10 +240,9 @@ test('every demo runs to its end on gsap 3.12.5 (or the 3.13.0 it says), reaches
     const fetched = allDemoNames.filter((n) => requested.some((r) => new RegExp(`/chunks/${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[A-Z0-9]+\\.js$`).test(r)));
     const extra = fetched.filter((n) => !onPage.includes(n));
     if (extra.length) failures.push(`${page.url}: fetched the code of demos it does not show: ${extra.join(', ')}`);
-    await tab.close();
-  }
-  await context.close();
-  assert.deepEqual(failures, []);
+    await context.close();
+  });
+  assert.deepEqual(failures.sort(), []);
 });
 
 /** A page with a demo, its first demo (one that plays in time), and an error list, in a fresh context. */
@@ -325,7 +328,8 @@ async function openScrollDemo(name: string, contextOptions: Parameters<typeof en
   await page.addInitScript(READ_EXPECTATIONS + SNAPSHOT + DRAGGABLES);
   const errors: string[] = [];
   collectErrors(page, errors, built.url);
-  await page.goto(env.url + built.url, { waitUntil: 'networkidle' });
+  // 'load', not 'networkidle' (half a second more per page): readyDemo waits for the demo's own code.
+  await page.goto(env.url + built.url, { waitUntil: 'load' });
   const player = await readyDemo(page, name);
   return { context, page, player, errors, controls: (await player.getAttribute('data-controls')) ?? '' };
 }
@@ -435,7 +439,13 @@ for (const [name] of scrollDemos) {
     assert.deepEqual(errors, []);
   });
 
-  test(`scroll demo ${name}: with reduced motion nothing moves until the reader asks`, async () => {
+}
+
+// Each demo in its own context, several at once: "nothing moves" is counted in frames, which
+// parallel pages do not change.
+test('scroll demos: with reduced motion nothing moves until the reader asks', { concurrency: PAGE_CONCURRENCY }, async (t) => {
+  requireContent(!noScrollDemos, 'no scroll ::demo in the content');
+  await Promise.all(scrollDemos.map(([name]) => t.test(name, async () => {
     const { context, page, player, errors, controls } = await openScrollDemo(name, { reducedMotion: 'reduce' });
     const before = await stageSnapshot(player);
     await waitFrames(page, 45);
@@ -452,8 +462,8 @@ for (const [name] of scrollDemos) {
     await stageChanged(page, player, before);
     await context.close();
     assert.deepEqual(errors, []);
-  });
-}
+  })));
+});
 
 test('a scroll demo is driven by its box: scroll through, pause, back to the top, the slider, the keys', async (t) => {
   requireContent(!noScrollDemos, 'no scroll ::demo in the content');
@@ -538,11 +548,12 @@ test('without reduced motion a scroll demo scrolls through by itself once it is 
 test('a demo with its own buttons (Observer, Draggable, a Flip toggle) moves on its buttons from the keyboard, and on the wheel over its panels, not the page', async (t) => {
   requireContent(ownDemos.length > 0, 'no ::demo with its own buttons in the content');
   let ran = false;
-  for (const [name] of ownDemos) {
+  // Each demo in its own context, several at once: every wait here is for a change, not a time.
+  await mapConcurrent(ownDemos, PAGE_CONCURRENCY, async ([name]) => {
     const { context, page, player, errors, controls } = await openScrollDemo(name, { reducedMotion: 'reduce' });
     if (controls !== 'none') {
       await context.close();
-      continue;
+      return;
     }
     ran = true;
     const buttons = player.locator('.demo-stage button');
@@ -565,14 +576,15 @@ test('a demo with its own buttons (Observer, Draggable, a Flip toggle) moves on 
     }
     await context.close();
     assert.deepEqual(errors, []);
-  }
+  });
   if (!ran) assert.fail('no demo with its own buttons');
 });
 
 // ---------- Interactive demos on a fixed stage: their own buttons, nothing moves by itself ----------
 
-for (const [name] of ownFixedDemos) {
-  test(`demo ${name} (its own buttons): with reduced motion nothing moves until the reader asks`, async () => {
+test('demos with their own buttons: with reduced motion nothing moves until the reader asks', { concurrency: PAGE_CONCURRENCY }, async (t) => {
+  requireContent(ownFixedDemos.length > 0, 'no ::demo with its own buttons in the content');
+  await Promise.all(ownFixedDemos.map(([name]) => t.test(name, async () => {
     const { context, page, player, errors } = await openScrollDemo(name, { reducedMotion: 'reduce' });
     const stage = player.locator('.demo-stage');
     assert.equal(await stage.getAttribute('role'), 'group', `${name}: its stage is a group of controls, not a picture`);
@@ -585,8 +597,8 @@ for (const [name] of ownFixedDemos) {
     await stageChanged(page, player, before);
     await context.close();
     assert.deepEqual(errors, []);
-  });
-}
+  })));
+});
 
 /**
  * In the page: the Draggables the demo made (found in its gsap.context) whose targets are its
@@ -663,16 +675,18 @@ test('a Draggable demo follows a mouse drag (a quick one throws it), stays insid
 test('a demo leaves nothing behind when it goes: shown twice and taken down, no element of it stays on the page', async () => {
   requireContent(demoPages.length > 0, 'no ::demo in the content');
   const failures: string[] = [];
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   type GsiteWindow = Window & { __gsiteHydrate?: (root?: ParentNode) => void; __gsiteUnmount?: (root: ParentNode) => void };
   /** Scrolls every demo of the page into view and waits until each one is built. */
   const wake = async (tab: Page, names: string[]) => {
     for (const name of names) await readyDemo(tab, name);
   };
-  for (const page of demoPages) {
+  // Pages at once, each in its own context, as in the run-to-the-end test above.
+  await mapConcurrent(demoPages, PAGE_CONCURRENCY, async (page) => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const tab = await context.newPage();
     collectErrors(tab, failures, page.url);
-    await tab.goto(env.url + page.url, { waitUntil: 'networkidle' });
+    // 'load': wake() below waits for each demo's own code.
+    await tab.goto(env.url + page.url, { waitUntil: 'load' });
     const names = [...new Set([...page.html.matchAll(/<figure class="demo" data-demo="([^"]+)"/g)].map((m) => m[1]!))];
     await wake(tab, names);
     // Taken down once: everything on the page now is the page's own (or what a plugin keeps once per page).
@@ -693,10 +707,9 @@ test('a demo leaves nothing behind when it goes: shown twice and taken down, no 
       return found;
     });
     for (const l of left) failures.push(`${page.url}: taken down, the demos left ${l}`);
-    await tab.close();
-  }
-  await context.close();
-  assert.deepEqual(failures, []);
+    await context.close();
+  });
+  assert.deepEqual(failures.sort(), []);
 });
 
 const pageWith = (island: string) => pages.find((p) => p.html.includes(`data-island="${island}"`));
