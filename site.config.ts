@@ -1,6 +1,7 @@
 import { defineConfig } from 'gsite/config';
 import { docsSidebars, learningSidebars } from './content/sidebars.ts';
 import { redirects } from './content/redirects.ts';
+import { synonyms } from './content/search/synonyms.ts';
 
 const MAIN = 'https://gsap.com';
 
@@ -184,6 +185,7 @@ export default defineConfig({
   },
   search: {
     path: '/search',
+    synonyms,
     missingResultsUrl: 'https://github.com/greensock/GSAP/issues/new?title=Docs%20search%3A%20{query}',
   },
   redirects,

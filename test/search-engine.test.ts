@@ -135,3 +135,53 @@ test('the compact index file decodes to exactly the index MiniSearch wrote', () 
   assert.deepEqual(decoded, plain);
   assert.ok(JSON.stringify(encodeIndex(ms.toJSON())).length < JSON.stringify(plain).length * 0.8, 'and is smaller');
 });
+
+// ---- Query understanding and ranking by principle (issue 24): synonyms, canonical names, section prior.
+
+const RANKED = [
+  ...page('/docs/v3/GSAP/gsap.getTweensOf()', 'gsap.getTweensOf()', 'docs', [p('Returns the tweens of a target.')]),
+  ...page('/docs/v3/GSAP/Timeline/getTweensOf()', 'getTweensOf', 'docs', [p('Returns the tweens of a target inside this timeline; getTweensOf getTweensOf.')]),
+  ...page('/docs/v3/Plugins/MotionPathPlugin/', 'MotionPath', 'docs', [p('Moves an element along a path with the MotionPathPlugin.')]),
+  ...page('/docs/v3/Plugins/MotionPathPlugin/static.getLength()', 'MotionPathPlugin.getLength()', 'docs', [p('Measures a path.')]),
+  ...page('/docs/v3/GSAP/Tween/yoyo()', 'yoyo', 'docs', [p('Makes a repeating tween alternate its direction on every other cycle.')]),
+  ...page('/docs/v3/GSAP/Tween/repeat()', 'repeat', 'docs', [p('How many times the tween runs again after its first cycle.')]),
+  ...page('/blog/3-11', 'GSAP 3.11', 'blog', [p('This release lets an animation go back and forth forever on a loop, and more news.')]),
+  ...page('/docs/v3/GSAP/UtilityMethods/wrapYoyo()', 'wrapYoyo', 'docs', [p('Wraps a value back and forth within a range.')]),
+];
+const ranked = loadIndex(
+  searchIndexJson(RANKED, [
+    { phrases: ['back and forth', 'ping pong'], terms: ['yoyo'] },
+    { phrases: ['loop', 'forever', 'infinitely'], terms: ['repeat'] },
+  ]),
+);
+const rankedUrls = (q: string) => search(ranked, q).map((hit) => hit.url.split('#')[0]);
+
+test('a synonym phrase finds the page named for it, and covers the words it stands for', () => {
+  // Nothing on the yoyo() page says "back" or "forth": the synonym group brings it in, first.
+  assert.equal(rankedUrls('go back and forth')[0], '/docs/v3/GSAP/Tween/yoyo()');
+  assert.equal(rankedUrls('ping pong')[0], '/docs/v3/GSAP/Tween/yoyo()');
+  assert.equal(rankedUrls('loop it infinitely')[0], '/docs/v3/GSAP/Tween/repeat()');
+  // Without the group, the words alone never reach that page.
+  const plain = loadIndex(searchIndexJson(RANKED));
+  assert.ok(!search(plain, 'ping pong').some((hit) => hit.url.startsWith('/docs/v3/GSAP/Tween/yoyo()')));
+});
+
+test('a bare name leads to its canonical page: the section’s own page, then the gsap.* method, then members', () => {
+  assert.deepEqual(rankedUrls('getTweensOf').slice(0, 2), ['/docs/v3/GSAP/gsap.getTweensOf()', '/docs/v3/GSAP/Timeline/getTweensOf()']);
+  // The plugin page is titled "MotionPath" but its URL names the class.
+  assert.equal(rankedUrls('MotionPathPlugin')[0], '/docs/v3/Plugins/MotionPathPlugin/');
+  // A typo of the name still finds the section's page first.
+  assert.equal(rankedUrls('MotionPathPlugn')[0], '/docs/v3/Plugins/MotionPathPlugin/');
+});
+
+test('release posts follow the reference for how-to words, and lead for news and version queries', () => {
+  const forth = rankedUrls('back and forth forever');
+  assert.ok(forth.indexOf('/blog/3-11') > forth.indexOf('/docs/v3/GSAP/Tween/yoyo()'), forth.join(' '));
+  assert.equal(rankedUrls('3.11 release')[0], '/blog/3-11');
+});
+
+test('three words the site mostly lacks find nothing, rather than a page holding one of them', () => {
+  assert.deepEqual(rankedUrls('lorem ipsum dolor'), []);
+  assert.deepEqual(rankedUrls('zebra kumquat tween'), []);
+  assert.ok(rankedUrls('repeat yoyo tween').length > 0, 'a query whose words pages hold still finds them');
+});

@@ -20,12 +20,15 @@ before(async () => {
   standIn = await startAlgoliaStandIn();
   const config = fs
     .readFileSync(path.join(import.meta.dirname, 'fixtures/basic/site.config.ts'), 'utf8')
-    .replace("title: 'Fixture',", `title: 'Fixture',\n  algolia: { appId: 'TESTAPP', apiKey: 'search-only', indexName: 'gsap-test', hosts: ['${standIn.url}'] },`);
+    .replace(
+      "title: 'Fixture',",
+      `title: 'Fixture',\n  algolia: { appId: 'TESTAPP', apiKey: 'search-only', indexName: 'gsap-test', hosts: ['${standIn.url}'] },\n  search: { synonyms: [{ phrases: ['back and forth', 'ping pong'], terms: ['yoyo'] }] },`,
+    );
   root = fixtureCopy('basic', { 'site.config.ts': config, 'build/search/records.json': JSON.stringify(records) });
 });
 after(() => standIn?.close());
 
-test('gsite index sends the settings, then the records to a temporary index that is moved over the real one', async () => {
+test('gsite index sends the settings and synonyms, then the records to a temporary index that is moved over the real one', async () => {
   const lines: string[] = [];
   await indexCommand({ root, dir: 'build', env: { ALGOLIA_ADMIN_KEY: ADMIN_KEY }, log: (l) => lines.push(l) });
   const calls = standIn.requests.map((r) => `${r.method} ${r.path.replace(/_tmp_\d+/, '_tmp')}`);
@@ -37,8 +40,17 @@ test('gsite index sends the settings, then the records to a temporary index that
   assert.equal(settings.ignorePlurals, true);
   assert.equal(settings.distinct, true);
   assert.deepEqual(settings.customRanking, ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)']);
+  // The site's synonyms, each phrase one-way to the group's terms, replacing the index's own.
+  const synonymCall = standIn.requests.find((r) => r.path === '/1/indexes/gsap-test/synonyms/batch')!;
+  assert.ok(synonymCall, calls.join('\n'));
+  assert.equal(synonymCall.query.get('replaceExistingSynonyms'), 'true');
+  assert.deepEqual(synonymCall.body, [
+    { objectID: 'gsite-0-0', type: 'onewaysynonym', input: 'back and forth', synonyms: ['yoyo'] },
+    { objectID: 'gsite-0-1', type: 'onewaysynonym', input: 'ping pong', synonyms: ['yoyo'] },
+  ]);
+  assert.ok(calls.indexOf('POST /1/indexes/gsap-test/synonyms/batch') < calls.indexOf('POST /1/indexes/gsap-test_tmp/batch'), 'synonyms before the records');
   assert.ok(calls.includes('POST /1/indexes/gsap-test_tmp/batch'), calls.join('\n'));
-  const batch = standIn.requests.find((r) => r.path.endsWith('/batch'))!.body as { requests: { action: string; body: Record<string, unknown> }[] };
+  const batch = standIn.requests.find((r) => r.path.endsWith('/batch') && !r.path.includes('/synonyms/'))!.body as { requests: { action: string; body: Record<string, unknown> }[] };
   assert.equal(batch.requests.length, 2);
   assert.deepEqual(batch.requests[1]!.body.weight, { pageRank: 3, level: 0, position: 1 });
   const move = standIn.requests.find((r) => (r.body as { operation?: string } | null)?.operation === 'move')!;
@@ -46,7 +58,7 @@ test('gsite index sends the settings, then the records to a temporary index that
   assert.equal((move.body as { destination: string }).destination, 'gsap-test');
   // The admin key travels in the request headers, and is printed nowhere.
   assert.equal(standIn.requests[0]!.headers['x-algolia-api-key'], ADMIN_KEY);
-  assert.deepEqual(lines, ['Pushed 2 records and the index settings to "gsap-test" (application TESTAPP).']);
+  assert.deepEqual(lines, ['Pushed 2 records, the index settings and 1 synonym groups to "gsap-test" (application TESTAPP).']);
   assert.ok(!lines.join('').includes(ADMIN_KEY));
 });
 

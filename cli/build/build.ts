@@ -152,8 +152,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       derivedEntry = derivedFiles({
         dir: pageCache?.dir,
         name: 'search',
-        inputs: rendered.inputsKey === undefined ? undefined : [rendered.inputsKey, config.baseUrl],
-        make: () => searchFiles(table.routes, pages, config.baseUrl),
+        inputs: rendered.inputsKey === undefined ? undefined : [rendered.inputsKey, config.baseUrl, JSON.stringify(config.search.synonyms)],
+        make: () => searchFiles(table.routes, pages, config.baseUrl, config.search.synonyms),
         out,
       });
       out.write(OUTPUT_FILES.redirects, redirectsFile(redirects.table));

@@ -31,9 +31,9 @@ export async function indexCommand(o: IndexCommandOptions): Promise<void> {
   const records = JSON.parse(fs.readFileSync(recordsFile, 'utf8')) as SearchRecord[];
   const { appId, indexName, hosts } = config.algolia;
   try {
-    await pushToAlgolia({ appId, adminKey, indexName, records, hosts });
+    await pushToAlgolia({ appId, adminKey, indexName, records, hosts, synonyms: config.search.synonyms });
   } catch (cause) {
     throw errors.indexPushFailed(indexName, cause);
   }
-  log(`Pushed ${records.length} records and the index settings to "${indexName}" (application ${appId}).`);
+  log(`Pushed ${records.length} records, the index settings and ${config.search.synonyms.length} synonym groups to "${indexName}" (application ${appId}).`);
 }

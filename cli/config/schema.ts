@@ -212,8 +212,14 @@ export const siteConfigSchema = z.strictObject({
        * URL-encoded query. Left out, the line is not shown.
        */
       missingResultsUrl: z.string().url().optional(),
+      /**
+       * How readers word what they look for → what the docs call it: a query holding one of a
+       * group's phrases also searches its terms (content/search/synonyms.ts). Carried in the
+       * built-in index and pushed to Algolia by `gsite index`.
+       */
+      synonyms: z.array(z.strictObject({ phrases: z.array(z.string().min(1)).min(1), terms: z.array(z.string().min(1)).min(1) })).default([]),
     })
-    .default({ path: '/search' }),
+    .default({ path: '/search', synonyms: [] }),
   /**
    * The hosted search service (spec §7 "Documentation search"). Left out, search runs on the
    * index built into the site. `apiKey` is the public search-only key: it ships to browsers.

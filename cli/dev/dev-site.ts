@@ -229,7 +229,7 @@ export class DevSite {
     const s = this.current();
     if (!s.search) {
       const pages = s.table.routes.filter(isIndexable).map((route) => s.render(route, s.sources.get(route.url)));
-      s.search = searchFiles(s.table.routes, pages, s.loaded.config.baseUrl);
+      s.search = searchFiles(s.table.routes, pages, s.loaded.config.baseUrl, s.loaded.config.search.synonyms);
     }
     return s.search;
   }

@@ -14,14 +14,19 @@ export interface SearchManifest {
 }
 
 /** records.json (all record fields, for a hosted index or debugging) and the browser index. */
-export function searchFiles(routes: Route[], pages: { url: string; title: string; blocks: PageBlock[] }[], baseUrl: string): Map<string, string> {
+export function searchFiles(
+  routes: Route[],
+  pages: { url: string; title: string; blocks: PageBlock[] }[],
+  baseUrl: string,
+  synonyms: { phrases: string[]; terms: string[] }[] = [],
+): Map<string, string> {
   const byUrl = new Map(pages.map((p) => [p.url, p]));
   const indexable = routes.flatMap((route) => {
     const page = byUrl.get(route.url);
     return page ? [{ route, title: page.title || route.title, blocks: page.blocks }] : [];
   });
   const records = siteRecords(indexable, baseUrl);
-  const index = searchIndexJson(records);
+  const index = searchIndexJson(records, synonyms);
   const hash = createHash('sha256').update(index).digest('hex').slice(0, 10).toUpperCase();
   const indexFile = `assets/search-index-${hash}.json`;
   const manifest: SearchManifest = { index: `${baseUrl.replace(/\/$/, '')}/${indexFile}`, records: records.length };

@@ -50,18 +50,32 @@ export interface PushOptions {
   adminKey: string;
   indexName: string;
   records: SearchRecord[];
+  /** The site's synonym groups (config `search.synonyms`), pushed as one-way synonyms. */
+  synonyms?: { phrases: string[]; terms: string[] }[];
   /** Hosts instead of the service's (a proxy, or the test suite's stand-in). */
   hosts?: string[];
 }
 
 /**
- * Settings first, then every record into a temporary copy of the index that replaces it in
- * one move, so searchers never see a half-filled index.
+ * A synonym group as the hosted index takes it: each phrase a one-way synonym of the group's
+ * terms (a query holding the phrase also matches the terms, not the other way round), as the
+ * built-in search applies them.
+ */
+export function algoliaSynonyms(groups: { phrases: string[]; terms: string[] }[]) {
+  return groups.flatMap((g, i) => g.phrases.map((input, j) => ({ objectID: `gsite-${i}-${j}`, type: 'onewaysynonym' as const, input, synonyms: g.terms })));
+}
+
+/**
+ * Settings and synonyms first (the config is their whole truth: synonyms no longer in it are
+ * removed), then every record into a temporary copy of the index that replaces it in one move,
+ * so searchers never see a half-filled index (the copy keeps the settings and synonyms).
  */
 export async function pushToAlgolia(o: PushOptions): Promise<{ records: number }> {
   const client = algoliasearch(o.appId, o.adminKey, algoliaHostsOption(o.hosts));
   const { taskID } = await client.setSettings({ indexName: o.indexName, indexSettings: ALGOLIA_SETTINGS });
   await client.waitForTask({ indexName: o.indexName, taskID });
+  const synonyms = await client.saveSynonyms({ indexName: o.indexName, synonymHit: algoliaSynonyms(o.synonyms ?? []), replaceExistingSynonyms: true });
+  await client.waitForTask({ indexName: o.indexName, taskID: synonyms.taskID });
   await client.replaceAllObjects({ indexName: o.indexName, objects: o.records.map(algoliaObject), batchSize: 1000 });
   return { records: o.records.length };
 }

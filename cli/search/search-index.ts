@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { encodeIndex } from '../../client/search/index-codec.ts';
-import { LEVELS, MINISEARCH_OPTIONS, type IndexDoc, type IndexFile, type IndexPage } from '../../client/search/schema.ts';
+import { LEVELS, MINISEARCH_OPTIONS, type IndexDoc, type IndexFile, type IndexPage, type IndexSynonyms } from '../../client/search/schema.ts';
 import type { SearchRecord } from './records.ts';
 
 export function toIndexDoc(r: SearchRecord, id: number, page: number): IndexDoc {
@@ -34,7 +34,7 @@ function context(r: SearchRecord, own: number): string {
 }
 
 /** The MiniSearch index of the records, as the JSON the browser loads (client/search/engine.ts). */
-export function searchIndexJson(records: SearchRecord[]): string {
+export function searchIndexJson(records: SearchRecord[], synonyms: { phrases: string[]; terms: string[] }[] = []): string {
   const pages: IndexPage[] = [];
   const pageOf = new Map<string, number>();
   const docs = records.map((r, id) => {
@@ -47,6 +47,6 @@ export function searchIndexJson(records: SearchRecord[]): string {
   });
   const ms = new MiniSearch<IndexDoc>(MINISEARCH_OPTIONS);
   ms.addAll(docs);
-  const file: IndexFile = { v: 2, pages, index: encodeIndex(ms.toJSON()) };
+  const file: IndexFile = { v: 2, pages, index: encodeIndex(ms.toJSON()), ...(synonyms.length ? { syn: synonyms.map((g): IndexSynonyms => [g.phrases, g.terms]) } : {}) };
   return JSON.stringify(file);
 }

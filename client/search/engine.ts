@@ -13,6 +13,8 @@ export const SNIPPET_WORDS = 10;
 export interface SearchIndex {
   ms: MiniSearch<IndexDoc>;
   pages: IndexPage[];
+  /** The index file's synonym groups, their phrases as word keys (phraseKey). */
+  synonyms: { phrases: string[][]; terms: string[] }[];
 }
 
 export interface SearchOptions {
@@ -27,7 +29,48 @@ const BOOST = { t: 8, h: 3, c: 1, k: 0.5 };
 export function loadIndex(json: string | IndexFile): SearchIndex {
   const file = (typeof json === 'string' ? JSON.parse(json) : json) as IndexFile;
   if (file?.v !== 2) throw new Error('search index: unknown format');
-  return { ms: MiniSearch.loadJS(decodeIndex(file.index), MINISEARCH_OPTIONS), pages: file.pages };
+  const synonyms = (file.syn ?? []).map(([phrases, terms]) => ({ phrases: phrases.map((p) => p.split(/\s+/).map(phraseKey).filter((k) => k && !ARTICLES.has(k))).filter((p) => p.length), terms }));
+  return { ms: MiniSearch.loadJS(decodeIndex(file.index), MINISEARCH_OPTIONS), pages: file.pages, synonyms };
+}
+
+/** Left out when phrases are matched: "scroll to an element" is "scroll to element". */
+const ARTICLES = new Set(['a', 'an', 'the', 'my', 'your', 'some']);
+
+/** A word as synonym phrases are matched: letters and digits only, then the search's own normalisation. */
+function phraseKey(word: string): string {
+  const bare = word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return bare ? (processTerm(bare) ?? bare) : '';
+}
+
+/**
+ * The synonym groups a query calls up: each phrase found among the typed words (stop words
+ * included: "back and forth"), longest first, a phrase inside a longer one's span skipped. Each
+ * brings its terms and the query words it stands for (a bit mask over `words`), so a page that
+ * matches a term covers those words.
+ */
+function expandSynonyms(index: SearchIndex, typed: string[], wordIndex: number[]): { terms: string[]; mask: number }[] {
+  // Articles drop out of the query as they did from the phrases, keeping each word's place.
+  const kept0 = typed.map((t, i) => ({ key: phraseKey(t), i })).filter((k) => k.key && !ARTICLES.has(k.key));
+  const keys = kept0.map((k) => k.key);
+  const found: { start: number; end: number; terms: string[] }[] = [];
+  for (const group of index.synonyms) {
+    for (const phrase of group.phrases) {
+      for (let start = 0; start + phrase.length <= keys.length; start++) {
+        if (phrase.every((w, j) => keys[start + j] === w)) found.push({ start, end: start + phrase.length, terms: group.terms });
+      }
+    }
+  }
+  found.sort((a, b) => b.end - b.start - (a.end - a.start));
+  const kept: typeof found = [];
+  for (const f of found) if (!kept.some((k) => k.start <= f.start && f.end <= k.end && k.end - k.start > f.end - f.start)) kept.push(f);
+  return kept.flatMap((f) => {
+    let mask = 0;
+    for (let i = f.start; i < f.end; i++) {
+      const at = wordIndex[kept0[i]!.i]!;
+      if (at >= 0) mask |= 1 << at;
+    }
+    return mask ? [{ terms: f.terms, mask }] : [];
+  });
 }
 
 export interface QueryOptions {
@@ -85,7 +128,7 @@ export function runQuery(index: SearchIndex, query: string, opts: QueryOptions =
 function rank(index: SearchIndex, query: string): { r: SearchResult; page: IndexPage }[] {
   const q = query.slice(0, QUERY_MAX);
   const typed = q.split(/\s+/).filter((w) => tokenize(w).length > 0);
-  const meaningful = typed.filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+  const meaningful = typed.filter((w) => !STOP_WORDS.has(w.toLowerCase()) && !QUERY_FILLERS.has(w.toLowerCase()));
   const words = meaningful.length ? meaningful : typed;
   if (!words.length) return [];
   // The word being typed (no space after it yet) is a prefix. A one-letter part (the `t` of
@@ -101,19 +144,36 @@ function rank(index: SearchIndex, query: string): { r: SearchResult; page: Index
       if (term) wordsOf.set(term, (wordsOf.get(term) ?? 0) | (1 << i));
     }
   });
+  // Synonyms: the docs' names for what the reader described, searched exactly; a match covers
+  // the words they stand for.
+  let w = 0;
+  const wordIndex = typed.map((t) => (words[w] === t ? w++ : -1));
+  const expansions = expandSynonyms(index, typed, wordIndex);
+  for (const { terms, mask } of expansions) {
+    for (const term of terms) for (const t of tokenize(term)) {
+      const key = processTerm(t);
+      if (key) wordsOf.set(key, (wordsOf.get(key) ?? 0) | mask);
+    }
+  }
   const results = index.ms.search(
     {
       combineWith: 'OR',
-      queries: words.map((w, i) => {
-        const typed = typing && i === words.length - 1;
-        // One or two letters as a prefix match half the body text: look in titles and headings only.
-        return { queries: [w], combineWith: 'OR', prefix: typed ? prefix : false, ...(typed && w.length <= 2 ? { fields: ['t', 'h', 'k'] } : {}) };
-      }),
+      queries: [
+        ...words.map((w, i) => {
+          const typed = typing && i === words.length - 1;
+          // One or two letters as a prefix match half the body text: look in titles and headings only.
+          return { queries: [w], combineWith: 'OR', prefix: typed ? prefix : false, ...(typed && w.length <= 2 ? { fields: ['t', 'h', 'k'] } : {}) } as Query;
+        }),
+        ...expansions.flatMap(({ terms }) => terms.map((term): Query => ({ queries: [term], combineWith: 'AND', prefix: false, fuzzy: false }))),
+      ],
     },
     { boost: BOOST, fuzzy: (term: string) => typoBudget(term) },
   );
 
   const wanted = apiName(q);
+  const news = isNewsQuery(q);
+  // The API names the synonyms stand for: a page that is one of them is the answer too.
+  const named = new Set(expansions.flatMap(({ terms }) => terms.map(apiName)));
   const coverOf = (r: SearchResult) => r.queryTerms.reduce((mask, t) => mask | (wordsOf.get(t) ?? 0), 0);
   const byPage = new Map<number, SearchResult[]>();
   for (const r of results) {
@@ -136,14 +196,14 @@ function rank(index: SearchIndex, query: string): { r: SearchResult; page: Index
     for (const r of records) {
       const own = coverOf(r);
       covered |= own;
-      const s = r.score * titleBonus(page, wanted);
+      const s = r.score * sectionPrior(page, news);
       // A record's score adds up all the words it matched: share it out among them.
       const share = s / Math.max(1, bits(own));
       for (let i = 0; i < words.length; i++) if (own & (1 << i)) perWord.set(i, Math.max(perWord.get(i) ?? 0, share));
       const cover = bits(own | title);
       if (cover > bestCover || (cover === bestCover && s > bestScore)) [best, bestCover, bestScore] = [r, cover, s];
     }
-    return { page, best, perWord, covered, score: 0, coveredCount: bits(covered) };
+    return { page, best, perWord, covered, score: 0, coveredCount: bits(covered), tier: nameTier(page, wanted, named) };
   });
   // A word most pages have ("gsap") says little about which page is wanted: weigh each word
   // by how rare it is among the pages that match (as BM25 weighs terms among documents).
@@ -152,16 +212,38 @@ function rank(index: SearchIndex, query: string): { r: SearchResult; page: Index
     return Math.log(1 + index.pages.length / Math.max(1, df));
   });
   for (const m of pages) for (const [i, s] of m.perWord) m.score += weight[i]! * s;
-  pages.sort(
+  // Coverage counts the words that tell pages apart: a word a quarter of the site holds
+  // ("animation", "element") is scored but not counted, unless every word is such a word, so
+  // "loop animation infinitely" is answered by the page about looping, not by one that also
+  // says "animation".
+  const generic = words.map((_, i) => pages.filter((m) => m.covered & (1 << i)).length > GENERIC_SHARE * index.pages.length);
+  if (generic.some((g) => !g)) {
+    const specific = words.reduce((mask, _, i) => (generic[i] ? mask : mask | (1 << i)), 0);
+    for (const m of pages) m.coveredCount = bits(m.covered & specific);
+  }
+  // Three words or more that the site mostly lacks ("lorem ipsum dolor", one of them a typo of
+  // "color") are not a question it answers: a page must hold at least two of them.
+  const enough = words.length >= 3 ? pages.filter((m) => bits(m.covered) >= 2) : pages;
+  enough.sort(
     (a, b) =>
       b.coveredCount - a.coveredCount ||
+      b.tier - a.tier ||
       b.score - a.score ||
       b.page[3] - a.page[3] ||
       level(a.best) - level(b.best) ||
       num(a.best.p) - num(b.best.p),
   );
-  return pages.map((m) => ({ r: m.best, page: m.page }));
+  return enough.map((m) => ({ r: m.best, page: m.page }));
 }
+
+/**
+ * Words people put around a question that no page is about ("how do I make it go back and
+ * forth"): dropped from a query that has other words, as stop words are. Query side only.
+ */
+const QUERY_FILLERS = new Set('go get make makes want need trying try possible able know please help way thing something stuff'.split(' '));
+
+/** A query word found in more than this share of all pages is a generic word (see rank). */
+const GENERIC_SHARE = 0.25;
 
 /** Number of bits set: how many query words a mask covers. */
 function bits(mask: number): number {
@@ -179,16 +261,67 @@ function apiName(s: string): string {
   return s.trim().toLowerCase().replace(/[()\s]/g, '');
 }
 
-/** The page *is* the API asked for: whole title (`gsap.to`) or its last dotted part (`to(`, `quickTo`). */
-function titleBonus(page: IndexPage, wanted: string): number {
-  if (!wanted) return 1;
+/**
+ * How surely the page *is* what was asked for by name, ranked right after how many query words
+ * a page covers. Names are the page's title (`gsap.to`) and its URL's last part, which names
+ * the API where the sidebar label is shorter (/Plugins/MotionPathPlugin/ is titled
+ * "MotionPath"); "eases" names "Easing" too. For one name, the canonical page comes first: a
+ * section's own page (a folder index, /Plugins/ScrollTrigger/), then the core method
+ * (`gsap.getTweensOf` for "getTweensOf"), then members of the same name (Timeline's
+ * getTweensOf(), Tween's scrollTrigger); then a name within the query's typo budget
+ * ("scrolltriger"); then a page named by a synonym of the query ("back and forth" → yoyo) or
+ * whose title ends in the name (`gsap.quickTo` for "quickTo").
+ */
+function nameTier(page: IndexPage, wanted: string, named: ReadonlySet<string>): number {
+  if (!wanted) return 0;
   const title = apiName(page[2] ?? '');
-  // The same word in another form counts too: "eases" asks for the page titled "Easing".
-  // A section's own page (a folder index: /docs/v3/Plugins/ScrollTrigger/) is the canonical
-  // page of its name; members that share the name (Tween's scrollTrigger property) follow.
-  if (title === wanted || (/^[a-z]+$/.test(wanted) && processTerm(title) === processTerm(wanted))) return page[0].endsWith('/') ? 3.5 : 3;
-  if (title.endsWith(`.${wanted}`)) return 1.5;
-  return 1;
+  const names = [title, urlName(page[0])];
+  const folder = page[0].endsWith('/');
+  const word = /^[a-z]+$/.test(wanted);
+  if (names.some((n) => n === wanted || (word && processTerm(n) === processTerm(wanted)))) return folder ? 6 : wanted.includes('.') ? 5 : 4;
+  if (title === `gsap.${wanted}`) return 5;
+  const budget = typoBudget(wanted);
+  if (budget && word && names.some((n) => [n, processTerm(n) ?? n].some((f) => Math.abs(f.length - wanted.length) <= budget && editDistance(f, wanted, budget) <= budget))) return folder ? 3 : 2;
+  if (names.some((n) => named.has(n)) || title.endsWith(`.${wanted}`)) return 1;
+  return 0;
+}
+
+/** The API a page's URL names: `/Plugins/Flip/static.getState()` → `getstate`, `/Plugins/InertiaPlugin/` → `inertiaplugin`. */
+function urlName(url: string): string {
+  const last = url.replace(/\/$/, '').split('/').pop() ?? '';
+  return apiName(decodeURIComponent(last).replace(/^static[.-]/, ''));
+}
+
+/** Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, row[j]!);
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * Release posts answer questions about versions and news ("3.11", "what's new", "release
+ * notes"); for anything else the reference and the guides answer, and posts that merely
+ * mention the words follow them.
+ */
+function sectionPrior(page: IndexPage, news: boolean): number {
+  const blog = page[0].startsWith('/blog/') || page[0] === '/blog';
+  if (!blog) return 1;
+  return news ? 2 : 0.4;
+}
+
+const NEWS = /\b\d+\.\d+(?:\.\d+)?\b|\b(?:release[sd]?|changelog|news|announc\w*|what'?s new|new features?|blog|version)\b/i;
+export function isNewsQuery(q: string): boolean {
+  return NEWS.test(q);
 }
 
 function toHit(r: SearchResult, page: IndexPage, snippetWords: number): SearchHit {

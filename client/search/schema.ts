@@ -83,11 +83,18 @@ export const MINISEARCH_OPTIONS: Options<IndexDoc> = {
   processTerm,
 };
 
-/** Format of the hashed index file: the page table and the index in compact form, versioned. */
+/**
+ * A synonym group as the index file carries it: [what readers type (phrases), what the docs
+ * call it (terms)] (the site's `search.synonyms`, e.g. content/search/synonyms.ts).
+ */
+export type IndexSynonyms = [phrases: string[], terms: string[]];
+
+/** Format of the hashed index file: the page table, the index in compact form and the synonyms, versioned. */
 export interface IndexFile {
   v: 2;
   pages: IndexPage[];
   index: CompactIndex;
+  syn?: IndexSynonyms[];
 }
 
 /** The index in compact form (index-codec.ts encodes and decodes it). */

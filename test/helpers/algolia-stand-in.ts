@@ -66,6 +66,7 @@ export async function startAlgoliaStandIn(port = 0): Promise<AlgoliaStandIn> {
       }
       if (/^\/1\/indexes\/[^/]+\/task\/\d+$/.test(url.pathname)) return json({ status: 'published', pendingTask: false });
       if (req.method === 'PUT' && /\/settings$/.test(url.pathname)) return json({ taskID: ++task, updatedAt: new Date().toISOString() });
+      if (req.method === 'POST' && /\/synonyms\/batch$/.test(url.pathname)) return json({ taskID: ++task, updatedAt: new Date().toISOString() });
       if (req.method === 'POST' && /\/batch$/.test(url.pathname)) {
         const n = (body as { requests: unknown[] }).requests.length;
         return json({ taskID: ++task, objectIDs: Array.from({ length: n }, (_, i) => String(i)) });
