@@ -209,8 +209,9 @@ test('a navbar item naming an unknown doc or sidebar fails the build', async () 
 test('search: records.json and the hashed MiniSearch index it names, in the spec shapes', async () => {
   const r = await basicBuild();
   const records = JSON.parse(html(r, 'search/records.json')) as Record<string, unknown>[];
-  const manifest = JSON.parse(html(r, 'search/index.json')) as { index: string; records: number };
+  const manifest = JSON.parse(html(r, 'search/index.json')) as { index: string; body: string; records: number };
   assert.match(manifest.index, /^\/assets\/search-index-[A-Z0-9]{10}\.json$/);
+  assert.match(manifest.body, /^\/assets\/search-body-[A-Z0-9]{10}\.json$/);
   assert.equal(manifest.records, records.length);
   const intro = records.filter((x) => x.url_without_anchor === '/docs/guide/intro');
   assert.deepEqual(intro.map((x) => [x.type, x.url, x.position]).slice(0, 4), [
@@ -225,8 +226,12 @@ test('search: records.json and the hashed MiniSearch index it names, in the spec
   assert.ok(!records.some((x) => String(x.url).startsWith('/blog/tags') || x.url === '/404'), 'listings and the 404 are not indexed');
   assert.ok(records.some((x) => x.url === '/blog/post-1' && x.docusaurus_tag === 'default'));
   const { loadIndex, search } = await import('../client/search/engine.ts');
-  const index = loadIndex(html(r, manifest.index.slice(1)));
-  assert.equal(search(index, 'introduction')[0]?.url, '/docs/guide/intro');
+  // Headings alone find a page by its title; body text ("code") needs the second part.
+  const head = loadIndex(html(r, manifest.index.slice(1)));
+  assert.equal(search(head, 'introduction')[0]?.url, '/docs/guide/intro');
+  assert.ok(!search(head, 'code').some((hit) => hit.url === '/docs/guide/intro#first-steps'), 'the first part holds no body text');
+  const whole = loadIndex(html(r, manifest.index.slice(1)), html(r, manifest.body.slice(1)));
+  assert.ok(search(whole, 'code').some((hit) => hit.url.startsWith('/docs/guide/intro')), 'with the body part, body text is found');
 });
 
 test('a page template without a default export: impossible to render anything', async () => {

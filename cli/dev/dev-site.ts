@@ -217,7 +217,7 @@ export class DevSite {
   asset(urlPath: string): Uint8Array | string | undefined {
     const rel = urlPath.replace(/^\//, '');
     const s = this.current();
-    if (rel === OUTPUT_FILES.searchManifest || rel.startsWith('assets/search-index-')) return this.searchFiles().get(rel);
+    if (rel === OUTPUT_FILES.searchManifest || rel.startsWith('assets/search-index-') || rel.startsWith('assets/search-body-')) return this.searchFiles().get(rel);
     return s.client.files.get(rel) ?? s.dataFiles.get(rel);
   }
 

@@ -8,8 +8,13 @@ import type { PageBlock } from '../search/blocks.ts';
 export const SEARCH_RECORDS_FILE = 'search/records.json';
 
 export interface SearchManifest {
-  /** URL of the MiniSearch index, below the site origin (base URL included). */
+  /**
+   * URL of the first index part, below the site origin (base URL included): titles, headings
+   * and keywords, with the page table; small enough to load at the first keystroke.
+   */
   index: string;
+  /** URL of the body text part, loaded after the first (it is most of the index's weight). */
+  body: string;
   records: number;
 }
 
@@ -26,13 +31,17 @@ export function searchFiles(
     return page ? [{ route, title: page.title || route.title, blocks: page.blocks }] : [];
   });
   const records = siteRecords(indexable, baseUrl);
-  const index = searchIndexJson(records, synonyms);
-  const hash = createHash('sha256').update(index).digest('hex').slice(0, 10).toUpperCase();
-  const indexFile = `assets/search-index-${hash}.json`;
-  const manifest: SearchManifest = { index: `${baseUrl.replace(/\/$/, '')}/${indexFile}`, records: records.length };
+  const head = searchIndexJson(records, synonyms, 'head');
+  const body = searchIndexJson(records, synonyms, 'body');
+  const hashed = (kind: string, text: string) => `assets/search-${kind}-${createHash('sha256').update(text).digest('hex').slice(0, 10).toUpperCase()}.json`;
+  const headFile = hashed('index', head);
+  const bodyFile = hashed('body', body);
+  const base = baseUrl.replace(/\/$/, '');
+  const manifest: SearchManifest = { index: `${base}/${headFile}`, body: `${base}/${bodyFile}`, records: records.length };
   return new Map([
     [SEARCH_RECORDS_FILE, JSON.stringify(records)],
-    [indexFile, index],
+    [headFile, head],
+    [bodyFile, body],
     [OUTPUT_FILES.searchManifest, JSON.stringify(manifest)],
   ]);
 }

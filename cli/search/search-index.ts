@@ -33,8 +33,18 @@ function context(r: SearchRecord, own: number): string {
   return LEVELS.slice(2, own || 7).map((l) => r.hierarchy[l]).filter(Boolean).join(' ');
 }
 
-/** The MiniSearch index of the records, as the JSON the browser loads (client/search/engine.ts). */
-export function searchIndexJson(records: SearchRecord[], synonyms: { phrases: string[]; terms: string[] }[] = []): string {
+/**
+ * Which records an index file holds: all of them, or one of the two parts the site ships (the
+ * headings index loads at the first keystroke; the body text follows, see search-files.ts).
+ */
+export type IndexPart = 'whole' | 'head' | 'body';
+
+/**
+ * A MiniSearch index of the records, as the JSON the browser loads (client/search/engine.ts).
+ * Page numbers are the same in every part, so parts load side by side; the page
+ * table and synonyms travel with the part that loads first.
+ */
+export function searchIndexJson(records: SearchRecord[], synonyms: { phrases: string[]; terms: string[] }[] = [], part: IndexPart = 'whole'): string {
   const pages: IndexPage[] = [];
   const pageOf = new Map<string, number>();
   const docs = records.map((r, id) => {
@@ -46,7 +56,15 @@ export function searchIndexJson(records: SearchRecord[], synonyms: { phrases: st
     return toIndexDoc(r, id, page);
   });
   const ms = new MiniSearch<IndexDoc>(MINISEARCH_OPTIONS);
-  ms.addAll(docs);
-  const file: IndexFile = { v: 2, pages, index: encodeIndex(ms.toJSON()), ...(synonyms.length ? { syn: synonyms.map((g): IndexSynonyms => [g.phrases, g.terms]) } : {}) };
+  // Ids run 0…n-1 within each part (the compact format stores them as gaps); nothing matches
+  // records across parts by id.
+  ms.addAll(part === 'whole' ? docs : docs.filter((d) => (d.y === 0) === (part === 'body')).map((d, id) => ({ ...d, id })));
+  const lead = part !== 'body';
+  const file: IndexFile = {
+    v: 3,
+    ...(lead ? { pages } : {}),
+    index: encodeIndex(ms.toJSON()),
+    ...(lead && synonyms.length ? { syn: synonyms.map((g): IndexSynonyms => [g.phrases, g.terms]) } : {}),
+  };
   return JSON.stringify(file);
 }

@@ -28,6 +28,8 @@ export interface SearchRequest {
   page?: number;
   snippetWords?: number;
   lvl0?: string | null;
+  /** Answer from the whole index, waiting for any part still loading (the full results page). */
+  complete?: boolean;
 }
 
 export interface SearchAnswer extends QueryAnswer {
@@ -40,6 +42,11 @@ export interface SearchBackend {
   /** Starts loading code and data (hover or focus on the search button). */
   warm(): void;
   search(request: SearchRequest): Promise<SearchAnswer>;
+  /**
+   * Calls `listener` when more of the index has arrived, so an answer given from part of it
+   * can be asked for again; returns the unsubscribe.
+   */
+  subscribe(listener: () => void): () => void;
 }
 
 export function createBackend(config: SearchClientConfig): SearchBackend {
@@ -56,16 +63,43 @@ export function sharedBackend(config: SearchClientConfig): SearchBackend {
   return shared.backend;
 }
 
+/**
+ * The index built into the site, in two parts: titles, headings and keywords first (small: the
+ * first keystroke waits for it alone), then the body text, fetched as soon as the first part is
+ * in. Answers come from what has arrived; subscribers hear when the body joins. An answer that
+ * found nothing, or one asked with `complete`, waits for the body rather than say "no results"
+ * too early.
+ */
 function localBackend(config: SearchClientConfig): SearchBackend {
-  let ready: Promise<{ engine: typeof import('./engine.ts'); index: import('./engine.ts').SearchIndex }> | undefined;
+  type Engine = typeof import('./engine.ts');
+  let ready: Promise<{ engine: Engine; index: import('./engine.ts').SearchIndex; loadBody: () => Promise<void> }> | undefined;
+  const listeners = new Set<() => void>();
   const load = () =>
     (ready ??= (async () => {
       const manifestResponse = await fetch(config.manifestUrl);
       if (!manifestResponse.ok) throw new Error(`search manifest: HTTP ${manifestResponse.status}`);
-      const manifest = (await manifestResponse.json()) as { index: string };
+      const manifest = (await manifestResponse.json()) as { index: string; body?: string };
       const [engine, indexResponse] = await Promise.all([import('./engine.ts'), fetch(manifest.index)]);
       if (!indexResponse.ok) throw new Error(`search index: HTTP ${indexResponse.status}`);
-      return { engine, index: engine.loadIndex(await indexResponse.text()) };
+      const index = engine.loadIndex(await indexResponse.text());
+      let body: Promise<void> | undefined;
+      // Fetched once the first part is in and the browser is idle (the first answer paints
+      // first: decoding the body takes the main thread for a while).
+      const loadBody = () =>
+        (body ??= manifest.body
+          ? idle()
+              .then(() => fetch(manifest.body!))
+              .then(async (response) => {
+                if (!response.ok) throw new Error(`search index body: HTTP ${response.status}`);
+                const text = await response.text();
+                await idle();
+                engine.addIndexPart(index, text);
+                for (const listener of listeners) listener();
+              })
+              // Titles and headings still answer; the body is tried again on the next load.
+              .catch((error: unknown) => console.error('Search index body failed to load:', error))
+          : Promise.resolve());
+      return { engine, index, loadBody };
     })().catch((error: unknown) => {
       // The next attempt starts over: the network may be back.
       ready = undefined;
@@ -73,17 +107,36 @@ function localBackend(config: SearchClientConfig): SearchBackend {
     }));
   return {
     kind: 'local',
-    warm: () => void load().catch(() => {}),
+    warm: () => void load().then(({ loadBody }) => loadBody(), () => {}),
     async search(request) {
-      const { engine, index } = await load();
-      return engine.runQuery(index, request.query, {
-        hitsPerPage: request.hitsPerPage,
-        page: request.page,
-        snippetWords: request.snippetWords,
-        lvl0: request.lvl0,
-      });
+      const { engine, index, loadBody } = await load();
+      const body = loadBody();
+      if (request.complete) await body;
+      const run = () =>
+        engine.runQuery(index, request.query, {
+          hitsPerPage: request.hitsPerPage,
+          page: request.page,
+          snippetWords: request.snippetWords,
+          lvl0: request.lvl0,
+        });
+      const first = run();
+      if (first.nbHits || index.parts.length > 1) return first;
+      await body;
+      return run();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
+}
+
+/** Resolves when the browser is idle (or soon, where it cannot say). */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 500 });
+    else setTimeout(resolve, 50);
+  });
 }
 
 /** Highlight tags no page text contains, so splitting on them never cuts real text. */
@@ -113,6 +166,8 @@ function algoliaBackend(config: SearchClientConfig, algolia: NonNullable<SearchC
   return {
     kind: 'algolia',
     warm: () => void load(),
+    // The hosted index answers whole from the first query.
+    subscribe: () => () => {},
     async search(request) {
       const hitsPerPage = request.hitsPerPage ?? HITS_PER_PAGE;
       const words = request.snippetWords ?? SNIPPET_WORDS;

@@ -11,7 +11,8 @@ export const HITS_PER_PAGE = 20;
 export const SNIPPET_WORDS = 10;
 
 export interface SearchIndex {
-  ms: MiniSearch<IndexDoc>;
+  /** The index parts loaded so far (headings first, then body text), searched together. */
+  parts: MiniSearch<IndexDoc>[];
   pages: IndexPage[];
   /** The index file's synonym groups, their phrases as word keys (phraseKey). */
   synonyms: { phrases: string[][]; terms: string[] }[];
@@ -25,12 +26,25 @@ export interface SearchOptions {
 /** Title ≫ headings ≫ body (research: the obvious page must come first). */
 const BOOST = { t: 8, h: 3, c: 1, k: 0.5 };
 
-/** Accepts the index file's text or its parsed JSON. */
-export function loadIndex(json: string | IndexFile): SearchIndex {
+function parseIndexFile(json: string | IndexFile): IndexFile {
   const file = (typeof json === 'string' ? JSON.parse(json) : json) as IndexFile;
-  if (file?.v !== 2) throw new Error('search index: unknown format');
+  if (file?.v !== 3) throw new Error('search index: unknown format');
+  return file;
+}
+
+/** Adds a later part of the index (the body text) to a loaded index; searches see it at once. */
+export function addIndexPart(index: SearchIndex, json: string | IndexFile): void {
+  index.parts.push(MiniSearch.loadJS(decodeIndex(parseIndexFile(json).index), MINISEARCH_OPTIONS));
+}
+
+/** Loads the index from its first part's file (text or parsed JSON), then any further parts. */
+export function loadIndex(json: string | IndexFile, ...more: (string | IndexFile)[]): SearchIndex {
+  const file = parseIndexFile(json);
+  if (!file.pages) throw new Error('search index: the first part must hold the page table');
   const synonyms = (file.syn ?? []).map(([phrases, terms]) => ({ phrases: phrases.map((p) => p.split(/\s+/).map(phraseKey).filter((k) => k && !ARTICLES.has(k))).filter((p) => p.length), terms }));
-  return { ms: MiniSearch.loadJS(decodeIndex(file.index), MINISEARCH_OPTIONS), pages: file.pages, synonyms };
+  const index: SearchIndex = { parts: [MiniSearch.loadJS(decodeIndex(file.index), MINISEARCH_OPTIONS)], pages: file.pages, synonyms };
+  for (const part of more) addIndexPart(index, part);
+  return index;
 }
 
 /** Left out when phrases are matched: "scroll to an element" is "scroll to element". */
@@ -155,20 +169,20 @@ function rank(index: SearchIndex, query: string): { r: SearchResult; page: Index
       if (key) wordsOf.set(key, (wordsOf.get(key) ?? 0) | mask);
     }
   }
-  const results = index.ms.search(
-    {
-      combineWith: 'OR',
-      queries: [
+  const request: Query = {
+    combineWith: 'OR',
+    queries: [
         ...words.map((w, i) => {
           const typed = typing && i === words.length - 1;
           // One or two letters as a prefix match half the body text: look in titles and headings only.
           return { queries: [w], combineWith: 'OR', prefix: typed ? prefix : false, ...(typed && w.length <= 2 ? { fields: ['t', 'h', 'k'] } : {}) } as Query;
         }),
         ...expansions.flatMap(({ terms }) => terms.map((term): Query => ({ queries: [term], combineWith: 'AND', prefix: false, fuzzy: false }))),
-      ],
-    },
-    { boost: BOOST, fuzzy: (term: string) => typoBudget(term) },
-  );
+    ],
+  };
+  // Each loaded part answers the same query; record ids and page numbers are shared.
+  const options = { boost: BOOST, fuzzy: (term: string) => typoBudget(term) };
+  const results = index.parts.flatMap((part) => part.search(request, options));
 
   const wanted = apiName(q);
   const news = isNewsQuery(q);

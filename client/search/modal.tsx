@@ -58,6 +58,12 @@ export function SearchModal({ config, backend, initialQuery, selectInitial, onCl
     if (selectInitial) input?.select();
   }, [selectInitial]);
 
+  // Bumped when more of the index arrives (the body text after the headings): the shown
+  // answer is asked for again.
+  const [revision, setRevision] = useState(0);
+  const answered = useRef<string | null>(null);
+  useEffect(() => backend.subscribe(() => setRevision((r) => r + 1)), [backend]);
+
   useEffect(() => {
     const q = query.trim();
     if (!q) {
@@ -72,10 +78,14 @@ export function SearchModal({ config, backend, initialQuery, selectInitial, onCl
       .search({ query, hitsPerPage: HITS_PER_PAGE, snippetWords })
       .then((result) => {
         if (!current) return;
+        // The same query answered again from more of the index keeps the reader's place.
+        if (answered.current !== query) {
+          setActive(0);
+          setNavigated(false);
+        }
+        answered.current = query;
         setAnswer({ query, result });
         setStatus('idle');
-        setActive(0);
-        setNavigated(false);
         const sections = Object.keys(result.facets);
         setSuggestions((seen) => (sections.length > seen.length ? sections.slice(0, SUGGESTIONS) : seen));
       })
@@ -89,7 +99,7 @@ export function SearchModal({ config, backend, initialQuery, selectInitial, onCl
       current = false;
       window.clearTimeout(stall);
     };
-  }, [query, backend, snippetWords]);
+  }, [query, backend, snippetWords, revision]);
 
   const showing = query.trim() ? answer : null;
   const groups = showing ? groupHits(showing.result.hits, HITS_PER_GROUP) : [];

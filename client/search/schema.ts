@@ -42,7 +42,7 @@ export interface SearchHit {
  * written out per document in the index file; the engine rebuilds the spec's hit shape.
  */
 export interface IndexDoc {
-  /** Position of the record in records.json. */
+  /** Position of the record in its index file (records.json order, within the part). */
   id: number;
   /** The page title, on the lvl1 record only. */
   t?: string;
@@ -89,10 +89,13 @@ export const MINISEARCH_OPTIONS: Options<IndexDoc> = {
  */
 export type IndexSynonyms = [phrases: string[], terms: string[]];
 
-/** Format of the hashed index file: the page table, the index in compact form and the synonyms, versioned. */
+/**
+ * Format of a hashed index file, versioned: the index in compact form and, in the part that
+ * loads first, the page table and the synonyms (a later part shares its page numbers).
+ */
 export interface IndexFile {
-  v: 2;
-  pages: IndexPage[];
+  v: 3;
+  pages?: IndexPage[];
   index: CompactIndex;
   syn?: IndexSynonyms[];
 }

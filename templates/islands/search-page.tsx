@@ -74,7 +74,7 @@ export default function SearchPage({ config }: SearchPageProps) {
     let current = true;
     setState({ status: 'loading' });
     sharedBackend(config)
-      .search({ query: params.q, hitsPerPage: HITS_PER_PAGE, page: params.page, lvl0: params.section })
+      .search({ query: params.q, hitsPerPage: HITS_PER_PAGE, page: params.page, lvl0: params.section, complete: true })
       .then((answer) => current && setState({ status: 'done', answer, params }))
       .catch((error: unknown) => {
         if (!current) return;

@@ -45,11 +45,14 @@ test('the dev server renders on request and answers 404 for unknown paths', asyn
 });
 
 test('the dev server makes the search index when search is first used', async () => {
-  const manifest = (await (await fetch(`${dev.url}/search/index.json`)).json()) as { index: string; records: number };
+  const manifest = (await (await fetch(`${dev.url}/search/index.json`)).json()) as { index: string; body: string; records: number };
   assert.ok(manifest.records > 0);
-  const index = await fetch(dev.url + manifest.index);
-  assert.equal(index.status, 200);
-  assert.equal(((await index.json()) as { v: number }).v, 2);
+  // Both parts: the headings (with the page table) and the body text.
+  for (const url of [manifest.index, manifest.body]) {
+    const part = await fetch(dev.url + url);
+    assert.equal(part.status, 200, url);
+    assert.equal(((await part.json()) as { v: number }).v, 3, url);
+  }
 });
 
 test('an edit re-renders only the touched page and the open browser shows it by itself', async () => {

@@ -265,6 +265,34 @@ test('no results: the query, up to three sections to try that run again, and the
   await page.close();
 });
 
+test('the first results come from the headings part alone; body-text hits join when the body part arrives, without a "no results" on the way', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Hold the body part back until the test lets it through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const bodyRequests: string[] = [];
+  await context.route('**/assets/search-body-*.json', async (route) => {
+    bodyRequests.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  const page = await open('/docs/v3/', context);
+  await page.keyboard.press('Control+k');
+  // A title: answered from the first part while the body is still held.
+  await input(page).fill('quickTo');
+  await options(page).first().waitFor();
+  assert.match(await options(page).first().innerText(), /quickTo/);
+  assert.equal(bodyRequests.length, 1, 'the body part was asked for once the first part was in');
+  // Words only body text holds: no "No results" while the body is on its way, then its hits.
+  await input(page).fill('standstill');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.equal(await dialog(page).getByText(/No results for/).count(), 0, 'no "no results" before the body arrived');
+  release();
+  await options(page).first().waitFor();
+  assert.ok((await options(page).count()) > 0);
+  await context.close();
+});
+
 test('a query holding HTML and script is shown as text and never runs', async () => {
   const payload = '<img src=x onerror="window.__pwned=1">';
   const page = await open('/docs/v3/');

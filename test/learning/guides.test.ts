@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { GSITE_ROOT } from '../../cli/paths.ts';
-import { loadIndex, search } from '../../client/search/engine.ts';
+import { search } from '../../client/search/engine.ts';
 import { BUILD_DIR } from '../helpers/built-pages.ts';
+import { loadBuiltIndex } from '../helpers/built-search.ts';
 
 /**
  * The learning section (/resources) against ../shared/routes.md §3 (copied to ./inventory.md):
@@ -110,8 +111,7 @@ test('the prose count leaves code, tables and headings out', () => {
 });
 
 test('the search finds each guide by its topic in plain words', () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search/index.json'), 'utf8')) as { index: string };
-  const index = loadIndex(fs.readFileSync(path.join(BUILD_DIR, decodeURIComponent(manifest.index)), 'utf8'));
+  const { index } = loadBuiltIndex(BUILD_DIR);
   // Topic in the words a newcomer would type → the guide; the guide must be among the first three pages.
   const asks: [string, string][] = [
     ['first animation', '/resources/get-started'],

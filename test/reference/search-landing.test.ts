@@ -1,9 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { loadIndex, search } from '../../client/search/engine.ts';
+import { search } from '../../client/search/engine.ts';
 import { BUILD_DIR } from '../helpers/built-pages.ts';
+import { loadBuiltIndex } from '../helpers/built-search.ts';
 
 /**
  * The site search of the real build, as the search box runs it: a plugin's name leads to the
@@ -11,8 +10,7 @@ import { BUILD_DIR } from '../helpers/built-pages.ts';
  * the name, such as Tween's scrollTrigger property).
  */
 
-const manifest = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'search/index.json'), 'utf8')) as { index: string };
-const index = loadIndex(fs.readFileSync(path.join(BUILD_DIR, decodeURIComponent(manifest.index)), 'utf8'));
+const { index } = loadBuiltIndex(BUILD_DIR);
 const firstPage = (q: string) => search(index, q)[0]?.url.split('#')[0];
 
 test('a plugin\'s name leads to its own page, a member\'s name to the member\'s page', () => {
