@@ -7,7 +7,7 @@ import MiniSearch from 'minisearch';
 import { searchIndexJson, toIndexDoc } from '../cli/search/search-index.ts';
 import { decodeIndex, encodeIndex } from '../client/search/index-codec.ts';
 import { MINISEARCH_OPTIONS, type IndexDoc } from '../client/search/schema.ts';
-import { loadIndex, search, snippet, snippetText } from '../client/search/engine.ts';
+import { loadIndex, runQuery, search, snippet, snippetText } from '../client/search/engine.ts';
 import { processTerm, tokenize, typoBudget } from '../client/search/text.ts';
 
 type Kind = 'docs' | 'learning' | 'blog';
@@ -184,4 +184,13 @@ test('three words the site mostly lacks find nothing, rather than a page holding
   assert.deepEqual(rankedUrls('lorem ipsum dolor'), []);
   assert.deepEqual(rankedUrls('zebra kumquat tween'), []);
   assert.ok(rankedUrls('repeat yoyo tween').length > 0, 'a query whose words pages hold still finds them');
+});
+
+test('no results: "Did you mean" offers the nearest title words for a query past the typo budget, nothing for nonsense', () => {
+  const none = (q: string) => runQuery(ranked, q);
+  // Three letters off: past the two typos search allows, close enough to mend.
+  assert.equal(none('motonpathplgn').nbHits, 0);
+  assert.equal(none('motonpathplgn').didYouMean, 'MotionPathPlugin');
+  assert.equal(none('qqzzxxwwyy').didYouMean, undefined);
+  assert.equal(runQuery(ranked, 'yoyo').didYouMean, undefined, 'only offered when nothing was found');
 });

@@ -19,6 +19,8 @@ export interface SearchClientConfig {
   tags: string[];
   /** `{query}` is replaced; absent: no "Let us know." line. */
   missingResultsUrl?: string;
+  /** The docs collections' home pages (reference, learning), offered when nothing is found. */
+  homes?: { url: string; label: string }[];
   algolia?: { appId: string; apiKey: string; indexName: string; hosts?: string[] };
 }
 

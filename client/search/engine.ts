@@ -104,6 +104,8 @@ export interface QueryAnswer {
   nbPages: number;
   /** Hits per section (hierarchy.lvl0), before the section filter. */
   facets: Record<string, number>;
+  /** With no hits: the query with each unknown word swapped for the closest name the site uses, if any. */
+  didYouMean?: string;
 }
 
 /** Hits for a query, best first, one per page; `opts.limit` (default 20) caps them. */
@@ -124,13 +126,56 @@ export function runQuery(index: SearchIndex, query: string, opts: QueryOptions =
   for (const { page: p } of ranked) if (p[1]) facets[p[1]] = (facets[p[1]] ?? 0) + 1;
   const shown = opts.lvl0 ? ranked.filter(({ page: p }) => p[1] === opts.lvl0) : ranked;
   const slice = shown.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const didYouMean = ranked.length ? undefined : closestQuery(index, query);
   return {
     hits: slice.map(({ r, page: p }) => toHit(r, p, opts.snippetWords ?? SNIPPET_WORDS)),
     nbHits: shown.length,
     page,
     nbPages: Math.ceil(shown.length / hitsPerPage),
     facets,
+    ...(didYouMean ? { didYouMean } : {}),
   };
+}
+
+/** The words of every page title, as written, by lower case: what "Did you mean" may offer. */
+const vocabularies = new WeakMap<SearchIndex, Map<string, string>>();
+function titleWords(index: SearchIndex): Map<string, string> {
+  let words = vocabularies.get(index);
+  if (!words) {
+    words = new Map();
+    for (const p of index.pages) for (const w of (p[2] ?? '').match(/[\p{L}\p{N}_$]+/gu) ?? []) if (w.length >= 3) words.set(w.toLowerCase(), w);
+    vocabularies.set(index, words);
+  }
+  return words;
+}
+
+/**
+ * A query that found nothing, with each word no title holds replaced by the nearest title word
+ * (within three edits, and less than half the word): "scrolltriggger bacth" → "ScrollTrigger
+ * batch". Undefined when no word could be mended (nonsense stays unanswered).
+ */
+function closestQuery(index: SearchIndex, query: string): string | undefined {
+  const words = titleWords(index);
+  let changed = false;
+  const out = query
+    .trim()
+    .split(/\s+/)
+    .map((w) => {
+      const lower = w.toLowerCase();
+      if (words.has(lower) || lower.length < 4 || STOP_WORDS.has(lower)) return w;
+      const max = Math.min(3, Math.floor((lower.length - 1) / 2));
+      let best: string | undefined;
+      let bestDistance = max + 1;
+      for (const [key, written] of words) {
+        if (Math.abs(key.length - lower.length) > max) continue;
+        const d = editDistance(key, lower, max);
+        if (d < bestDistance) [best, bestDistance] = [written, d];
+      }
+      if (!best) return w;
+      changed = true;
+      return best;
+    });
+  return changed ? out.join(' ') : undefined;
 }
 
 /**

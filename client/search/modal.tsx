@@ -153,6 +153,11 @@ export function SearchModal({ config, backend, initialQuery, selectInitial, onCl
           ? `No results for "${showing!.query}"`
           : '';
   const seeAll = `${config.pagePath}?q=${encodeURIComponent(query.trim())}`;
+  // A plain click on a link of the dialog reaches the router first, then the dialog closes;
+  // a modifier click opens a tab and leaves it open.
+  const closeAfterClick = (e: MouseEvent) => {
+    if (e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey) window.setTimeout(onClose, 0);
+  };
 
   return (
     <div className="search-modal__backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
@@ -202,6 +207,15 @@ export function SearchModal({ config, backend, initialQuery, selectInitial, onCl
           {screen === 'none' && (
             <div className="search-modal__message">
               <p className="search-modal__message-title">No results for &ldquo;{showing!.query}&rdquo;</p>
+              {showing!.result.didYouMean && (
+                <p>
+                  Did you mean{' '}
+                  <button type="button" className="search-modal__suggestion search-modal__did-you-mean" onClick={() => setQuery(showing!.result.didYouMean!)}>
+                    {showing!.result.didYouMean}
+                  </button>
+                  ?
+                </p>
+              )}
               {suggestions.length > 0 && (
                 <>
                   <p>Try searching for</p>
@@ -216,6 +230,22 @@ export function SearchModal({ config, backend, initialQuery, selectInitial, onCl
                   </ul>
                 </>
               )}
+              <p className="search-modal__browse">
+                Or browse{' '}
+                {(config.homes ?? []).map((home) => (
+                  <span key={home.url}>
+                    <a href={home.url} onClick={closeAfterClick}>
+                      {home.label}
+                    </a>
+                    ,{' '}
+                  </span>
+                ))}
+                or see{' '}
+                <a href={seeAll} onClick={closeAfterClick}>
+                  the search page
+                </a>
+                .
+              </p>
               {config.missingResultsUrl && (
                 <p>
                   Believe this query should return results?{' '}
@@ -241,7 +271,7 @@ export function SearchModal({ config, backend, initialQuery, selectInitial, onCl
               ))}
           </div>
           {screen === 'results' && (
-            <a className="search-modal__see-all" href={seeAll} onClick={(e) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && window.setTimeout(onClose, 0)}>
+            <a className="search-modal__see-all" href={seeAll} onClick={closeAfterClick}>
               See all {showing!.result.nbHits} results
             </a>
           )}

@@ -13,6 +13,8 @@ export function useSearchConfig(): SearchClientConfig {
     locale: i18n.defaultLocale,
     tags: [collectionTag(undefined), ...Object.keys(site.docs).map(collectionTag)],
     ...(search.missingResultsUrl ? { missingResultsUrl: search.missingResultsUrl } : {}),
+    // Where the no-results screen sends a reader to browse instead: each docs collection's home.
+    homes: Object.values(site.docs).map((c) => ({ url: href(c.mainDocUrl), label: Object.values(c.docs).find((d) => d.path === c.mainDocUrl)?.title ?? c.id })),
     ...(algolia ? { algolia: { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, ...(algolia.hosts ? { hosts: algolia.hosts } : {}) } } : {}),
   };
 }

@@ -258,9 +258,21 @@ test('no results: the query, up to three sections to try that run again, and the
   assert.match(await dialog(page).innerText(), /Try searching for/);
   assert.match(await dialog(page).innerText(), /Believe this query should return results\?/);
   assert.match((await dialog(page).getByRole('link', { name: 'Let us know.' }).getAttribute('href')) ?? '', /qqzzxxwwyy/);
+  // Somewhere to go instead: the docs and learning homes and the full search page; nonsense gets no "Did you mean".
+  assert.equal(await dialog(page).getByText('Did you mean').count(), 0);
+  const browse = dialog(page).locator('.search-modal__browse a');
+  assert.deepEqual(await browse.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), ['/docs/v3/', '/resources/', '/search?q=qqzzxxwwyy']);
   const first = (await suggestions.first().innerText()).toLowerCase();
   await suggestions.first().click();
   assert.equal(await input(page).inputValue(), `${first} `);
+  await options(page).first().waitFor();
+  // Past the typo budget, but near a name: "Did you mean" mends it, and a click runs it.
+  await input(page).fill('scrolsmoothherr');
+  await dialog(page).getByText('No results for “scrolsmoothherr”').waitFor();
+  const mend = dialog(page).locator('.search-modal__did-you-mean');
+  assert.equal(await mend.innerText(), 'ScrollSmoother');
+  await mend.click();
+  assert.equal(await input(page).inputValue(), 'ScrollSmoother');
   await options(page).first().waitFor();
   await page.close();
 });
@@ -373,6 +385,8 @@ test('on a phone the dialog fills the screen, snippets are five words, and Cance
   await options(page).first().waitFor();
   const box = await dialog(page).boundingBox();
   assert.equal(box?.width, 390);
+  // Paragraph hits come with the body part of the index, shortly after the first results.
+  await dialog(page).locator('.search-hit[data-type="content"]').first().waitFor();
   const snippets = await dialog(page).locator('.search-hit[data-type="content"] .search-hit__title').allInnerTexts();
   assert.ok(snippets.length > 0);
   for (const s of snippets) assert.ok(s.replace(/…/g, '').trim().split(/\s+/).length <= 5, s);
