@@ -194,3 +194,18 @@ test('no results: "Did you mean" offers the nearest title words for a query past
   assert.equal(none('qqzzxxwwyy').didYouMean, undefined);
   assert.equal(runQuery(ranked, 'yoyo').didYouMean, undefined, 'only offered when nothing was found');
 });
+
+test('one section does not fill the top: after three of its pages in a row, an equal page of another section takes its turn', () => {
+  const SPREAD = [
+    ...['a', 'b', 'c', 'd', 'e'].flatMap((n) => page(`/docs/v3/Plugins/ScrollTrigger/${n}`, `Scroll position ${n}`, 'docs', [p('Reads it.')])),
+    // Scored lower than the members (their titles hold the words), equal on coverage and name.
+    ...page('/resources/scroll-position', 'Guide', 'learning', [
+      p('A long paragraph that goes on about layout, measuring boxes, reading offsets and many other things before it mentions the scroll and then, much later, the position of the page in the window.'),
+    ]),
+  ];
+  const spread = loadIndex(searchIndexJson(SPREAD));
+  const found = search(spread, 'scroll position').map((hit) => hit.url.split('#')[0]);
+  assert.equal(found.length, 6);
+  // Without the rule it would come last, after all five members.
+  assert.ok(found.indexOf('/resources/scroll-position') <= 3, found.join(' '));
+});

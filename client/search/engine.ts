@@ -292,7 +292,33 @@ function rank(index: SearchIndex, query: string): { r: SearchResult; page: Index
       level(a.best) - level(b.best) ||
       num(a.best.p) - num(b.best.p),
   );
-  return enough.map((m) => ({ r: m.best, page: m.page }));
+  return spreadSections(enough).map((m) => ({ r: m.best, page: m.page }));
+}
+
+/** Pages of one section (one class's members) in a row before another section's equal page gets its turn. */
+const SAME_SECTION_RUN = 3;
+
+/**
+ * Keeps one section from filling the top: after SAME_SECTION_RUN pages in a row from one
+ * section (five ScrollTrigger members for "scroll position"), the next page from another
+ * section that covers as many words at the same name tier moves up before the rest of the
+ * run. Only pages equal on those two keys trade places, so a better answer is never demoted.
+ */
+function spreadSections<T extends { page: IndexPage; coveredCount: number; tier: number }>(ranked: T[]): T[] {
+  const out: T[] = [];
+  const rest = [...ranked];
+  while (rest.length) {
+    const last = out.slice(-SAME_SECTION_RUN);
+    const run = last.length === SAME_SECTION_RUN && last.every((m) => m.page[1] === last[0]!.page[1]) ? last[0]!.page[1] : undefined;
+    let pick = 0;
+    if (run !== undefined && rest[0]!.page[1] === run) {
+      const head = rest[0]!;
+      const other = rest.findIndex((m) => m.page[1] !== run && m.coveredCount === head.coveredCount && m.tier === head.tier);
+      if (other > 0) pick = other;
+    }
+    out.push(rest.splice(pick, 1)[0]!);
+  }
+  return out;
 }
 
 /**
