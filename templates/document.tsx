@@ -7,6 +7,7 @@ import { IslandContext } from './islands/island-context.ts';
 import { Island } from './islands/island.tsx';
 import { DeferredScriptsMarker } from './islands/deferred-scripts.tsx';
 import { absoluteUrl } from '../cli/routes/route.ts';
+import { MARKDOWN_KINDS, twinUrl } from '../cli/render/markdown-twin.ts';
 
 /** Title as the browser tab shows it: `<page> | <site>`; the home page is the site title alone. */
 export function documentTitle(pageTitle: string, siteTitle: string): string {
@@ -45,6 +46,7 @@ export function Document({ title, description, children, bodyClass }: DocumentPr
         <title>{fullTitle}</title>
         {desc ? <meta name="description" content={desc} /> : null}
         {route.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        {MARKDOWN_KINDS.has(route.kind) ? <link rel="alternate" type="text/markdown" title="This page as Markdown" href={href(twinUrl(route.url))} /> : null}
         <meta property="og:title" content={fullTitle} />
         {desc ? <meta property="og:description" content={desc} /> : null}
         <meta property="og:type" content={route.kind === 'blog-post' ? 'article' : 'website'} />

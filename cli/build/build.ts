@@ -15,12 +15,13 @@ import type { PageSummary } from '../render/page-summary.ts';
 import { assembleSiteData, markdownSources } from './assemble.ts';
 import { sitemapXml, robotsTxt } from '../output/sitemap.ts';
 import { pagesJson } from '../output/pages-json.ts';
+import { llmsTxt } from '../output/llms-txt.ts';
 import { OUTPUT_FILES } from '../output/output-files.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
 import { blogFeeds } from '../output/blog-feeds.ts';
 import { searchFiles } from '../output/search-files.ts';
 import { searchSources } from '../search/search-sources.ts';
-import { configuredSources, headersFile, IMMUTABLE_ASSETS, mergeSources, securityHeaders } from '../output/security-headers.ts';
+import { configuredSources, headersFile, IMMUTABLE_ASSETS, MARKDOWN_TWINS, mergeSources, securityHeaders } from '../output/security-headers.ts';
 import { checkLinks } from '../check/check-links.ts';
 import { redirectLinkPage, redirectPages, redirectsFile, redirectTable } from '../redirects/redirect-table.ts';
 import { folderOutput, memoryOutput } from '../emit/write-output.ts';
@@ -33,6 +34,10 @@ import { createTasks, type StageTiming } from './task.ts';
 import { sourceStamp } from './source-stamp.ts';
 import { derivedFiles } from './derived-cache.ts';
 import { prunePageCache } from '../render/page-cache.ts';
+import { twinUrl } from '../render/markdown-twin.ts';
+
+/** Where a page's Markdown twin goes below the build folder (its URL + .md, see markdown-twin.ts). */
+const twinFile = (url: string) => twinUrl(url).slice(1);
 
 export interface BuildOptions {
   /** Site root (site.config.ts, content/, public/). */
@@ -129,8 +134,14 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
         cache: contentCache,
         pageCache,
         onProgress: (done, total) => logger.progress('rendering', done, total),
-        onPage: (page, html) => out.write(page.outFile, html),
-        onCachedPage: (page, htmlFile, bytes) => out.link(page.outFile, htmlFile, bytes),
+        onPage: (page, html, twin) => {
+          out.write(page.outFile, html);
+          if (twin !== undefined) out.write(twinFile(page.url), twin);
+        },
+        onCachedPage: (page, htmlFile, bytes, twin) => {
+          out.link(page.outFile, htmlFile, bytes);
+          if (twin) out.link(twinFile(page.url), twin.file, twin.bytes);
+        },
       }),
     );
     if (rendered.failures.length) {
@@ -147,6 +158,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       for (const [file, feed] of blogFeeds({ config, blog: table.blog, contentByUrl: bodies })) out.write(file, feed);
       out.write('sitemap.xml', sitemapXml(table.routes, config.url, config.baseUrl));
       out.write('robots.txt', robotsTxt(config.url, config.baseUrl));
+      out.write('llms.txt', llmsTxt(config, site, table.routes));
       out.write(OUTPUT_FILES.pagesJson, pagesJson(table.routes, pages));
       // The search index is made from every page's text: kept between builds under the pages' inputs.
       derivedEntry = derivedFiles({
@@ -158,7 +170,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       });
       out.write(OUTPUT_FILES.redirects, redirectsFile(redirects.table));
       for (const [file, html] of redirectPages(redirects.table, config.url)) out.write(file, html);
-      out.write('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages, extraSources: mergeSources(configuredSources(config), searchSources(config), config.security.csp) }) }, IMMUTABLE_ASSETS]));
+      out.write('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages, extraSources: mergeSources(configuredSources(config), searchSources(config), config.security.csp) }) }, IMMUTABLE_ASSETS, MARKDOWN_TWINS]));
     });
 
     warnings = await task('checking links', () => {

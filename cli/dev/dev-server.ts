@@ -67,6 +67,11 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       fs.createReadStream(realFile).pipe(res);
       return;
     }
+    const twin = site.twin(pathname);
+    if (twin !== undefined) {
+      res.writeHead(200, { 'content-type': contentTypeOf(pathname), 'cache-control': 'no-cache' }).end(twin);
+      return;
+    }
     const route = site.route(pathname);
     const moved = route ? undefined : site.redirect(pathname, query);
     if (moved) {

@@ -14,6 +14,7 @@ import { collectDemos } from '../demos/collect-demos.ts';
 import { bundleRenderer, importRenderer, type RendererBundle } from '../render/bundle-renderer.ts';
 import type { MarkdownSource, Render } from '../render/renderer.tsx';
 import { assembleSiteData, markdownSources } from '../build/assemble.ts';
+import { twinUrl } from '../render/markdown-twin.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
 import { pagesJson } from '../output/pages-json.ts';
 import { searchFiles } from '../output/search-files.ts';
@@ -206,6 +207,16 @@ export class DevSite {
     const html = s.render(route, s.sources.get(route.url)).html;
     this.pages.set(key, html);
     return html;
+  }
+
+  /** A Markdown page's twin by its URL (`/docs/a.md`, `/docs/.md` never), as the build writes it; undefined if none. */
+  twin(urlPath: string): string | undefined {
+    if (!urlPath.endsWith('.md')) return undefined;
+    const bare = urlPath === '/index.md' ? '/' : urlPath.slice(0, -3);
+    const route = this.route(bare) ?? this.route(`${bare}/`);
+    if (!route || twinUrl(route.url) !== urlPath) return undefined;
+    const s = this.current();
+    return s.render(route, s.sources.get(route.url)).twin;
   }
 
   /** How many pages are cached (tests use it to see what a change re-rendered). */

@@ -1,5 +1,6 @@
 import type { ContentFile } from '../content/collect-content.ts';
 import { joinUrl } from '../routes/route.ts';
+import type { DocsCollectionData } from '../routes/site-data.ts';
 
 /** `GSAP/gsap.to().md` → `GSAP/gsap.to()`; `Plugins/ScrollTrigger/index.md` → `Plugins/ScrollTrigger`; `index.md` → `index`. */
 export function docIdOf(relPath: string): string {
@@ -24,4 +25,10 @@ export function docUrlOf(file: ContentFile, routeBasePath: string): string {
   }
   if (isIndexFile(file.relPath)) return joinUrl(routeBasePath, dir) + '/';
   return joinUrl(routeBasePath, file.relPath.replace(/\.md$/, ''));
+}
+
+/** A docs collection's home page and the name readers know it by (its sidebar label: "Docs home", not its <title>). */
+export function collectionHome(c: DocsCollectionData): { url: string; label: string } {
+  const home = Object.values(c.docs).find((d) => d.path === c.mainDocUrl);
+  return { url: c.mainDocUrl, label: home?.sidebarLabel ?? home?.title ?? c.id };
 }

@@ -115,6 +115,9 @@ export interface HeaderBlock {
 /** Hashed file names never change content: cache them for a year. */
 export const IMMUTABLE_ASSETS: HeaderBlock = { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } };
 
+/** Pages' Markdown twins (markdown-twin.ts) say what they are, with their encoding. */
+export const MARKDOWN_TWINS: HeaderBlock = { pattern: '/*.md', headers: { 'Content-Type': 'text/markdown; charset=utf-8' } };
+
 /** `_headers` in the format Netlify and Cloudflare Pages read. */
 export function headersFile(blocks: HeaderBlock[]): string {
   return blocks.map((b) => [b.pattern, ...Object.entries(b.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n\n') + '\n';

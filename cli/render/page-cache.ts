@@ -18,12 +18,12 @@ import type { PageSummary } from './page-summary.ts';
  * place afterwards: a build folder may hold hard links to them.
  */
 export interface PageCache {
-  get(key: string): { summary: PageSummary; htmlFile: string; bytes: number } | undefined;
-  set(key: string, summary: PageSummary, html: string): void;
+  get(key: string): { summary: PageSummary; htmlFile: string; bytes: number; twin?: { file: string; bytes: number } } | undefined;
+  set(key: string, summary: PageSummary, html: string, twin?: string): void;
 }
 
 /** Bumped when the stored shape or the key's make-up changes. */
-const FORMAT = 'gsite-page-cache-1';
+const FORMAT = 'gsite-page-cache-2';
 
 export function pageCacheSalt(contentSalt: string, siteJson: string): string {
   return createHash('sha256').update(FORMAT).update('\0').update(contentSalt).update('\0').update(siteJson).digest('hex');
@@ -93,15 +93,17 @@ export function diskPageCache(dir: string): PageCache {
         return undefined; // not cached (or half of an entry): rendered again
       }
       try {
-        const entry = JSON.parse(text) as { key?: string; bytes?: number; summary?: PageSummary };
-        // The summary records the HTML's length: a torn or replaced HTML file is a miss.
+        const entry = JSON.parse(text) as { key?: string; bytes?: number; twinBytes?: number; summary?: PageSummary };
+        // The summary records the HTML's length (and the twin's): a torn or replaced file is a miss.
         if (entry.key !== key || entry.bytes !== bytes || !entry.summary || typeof entry.summary.url !== 'string') return undefined;
-        return { summary: entry.summary, htmlFile: `${file}.html`, bytes };
+        if (entry.twinBytes === undefined) return { summary: entry.summary, htmlFile: `${file}.html`, bytes };
+        if (fs.statSync(`${file}.md`, { throwIfNoEntry: false })?.size !== entry.twinBytes) return undefined;
+        return { summary: entry.summary, htmlFile: `${file}.html`, bytes, twin: { file: `${file}.md`, bytes: entry.twinBytes } };
       } catch {
         return undefined;
       }
     },
-    set(key, summary, html) {
+    set(key, summary, html, twin) {
       const file = base(key);
       const tag = `${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       try {
@@ -112,11 +114,15 @@ export function diskPageCache(dir: string): PageCache {
         // built page in place would otherwise change the cached copy for every later build.
         fs.writeFileSync(`${file}.html.${tag}`, html, { mode: 0o444 });
         fs.renameSync(`${file}.html.${tag}`, `${file}.html`);
-        fs.writeFileSync(`${file}.json.${tag}`, JSON.stringify({ key, bytes, summary }));
+        if (twin !== undefined) {
+          fs.writeFileSync(`${file}.md.${tag}`, twin, { mode: 0o444 });
+          fs.renameSync(`${file}.md.${tag}`, `${file}.md`);
+        }
+        const twinBytes = twin === undefined ? undefined : Buffer.byteLength(twin);
+        fs.writeFileSync(`${file}.json.${tag}`, JSON.stringify({ key, bytes, twinBytes, summary }));
         fs.renameSync(`${file}.json.${tag}`, `${file}.json`);
       } catch (error) {
-        fs.rmSync(`${file}.html.${tag}`, { force: true });
-        fs.rmSync(`${file}.json.${tag}`, { force: true });
+        for (const ext of ['html', 'md', 'json']) fs.rmSync(`${file}.${ext}.${tag}`, { force: true });
         // The cache only saves time: a full disk or a read-only folder must not fail a build.
         if (!warned) process.emitWarning(`gsite: could not write the page cache (${(error as Error).message}); this build goes on without it.`);
         warned = true;

@@ -9,7 +9,7 @@ import type { RenderedPage } from './renderer.tsx';
  * check, script hashes and form origins the security headers, blocks the search index,
  * title the page list, feedHtml (blog posts only) the feeds.
  */
-export interface PageSummary extends Omit<RenderedPage, 'html'> {
+export interface PageSummary extends Omit<RenderedPage, 'html' | 'twin'> {
   ids: string[];
   /** Each distinct href once. */
   hrefs: string[];
@@ -18,7 +18,7 @@ export interface PageSummary extends Omit<RenderedPage, 'html'> {
 }
 
 export function summarizePage(page: RenderedPage): PageSummary {
-  const { html, ...rest } = page;
+  const { html, twin: _twin, ...rest } = page;
   const one = [{ html }];
   // A link the Markdown stage already reported, with its line, is not reported again.
   const reported = new Set(page.warnings.flatMap((w) => w.href ?? []));

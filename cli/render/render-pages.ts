@@ -33,9 +33,9 @@ export interface RenderPagesOptions {
   pageCache?: PageCacheSetting;
   onProgress?: (done: number, total: number) => void;
   /** Each page's HTML as soon as it is rendered, to be written out; it is not kept. */
-  onPage: (page: PageSummary, html: string) => void;
-  /** A page found in the page cache: its HTML is in `htmlFile` (never to be written to), `bytes` long. */
-  onCachedPage: (page: PageSummary, htmlFile: string, bytes: number) => void;
+  onPage: (page: PageSummary, html: string, twin?: string) => void;
+  /** A page found in the page cache: its HTML is in `htmlFile` (never to be written to), `bytes` long; its twin likewise. */
+  onCachedPage: (page: PageSummary, htmlFile: string, bytes: number, twin?: { file: string; bytes: number }) => void;
 }
 
 export interface RenderedSite {
@@ -77,14 +77,14 @@ export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSit
     }
     const hit = key ? store!.get(key) : undefined;
     if (hit) {
-      opts.onCachedPage(hit.summary, hit.htmlFile, hit.bytes);
+      opts.onCachedPage(hit.summary, hit.htmlFile, hit.bytes, hit.twin);
       pages.push(hit.summary);
     } else items.push({ route, source, key });
   }
   const workers = opts.workers ?? defaultWorkerCount(items.length);
   const take = (o: RenderOutcome) => {
     if ('page' in o) {
-      opts.onPage(o.page, o.html);
+      opts.onPage(o.page, o.html, o.twin);
       pages.push(o.page);
     } else failures.push({ url: o.url, error: deserializeError(o.error) });
   };

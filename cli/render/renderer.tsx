@@ -12,6 +12,8 @@ import { GsiteError } from '../errors/gsite-error.ts';
 import { extractBlocks, type PageBlock } from '../search/blocks.ts';
 import type { Route } from '../routes/route.ts';
 import type { SiteData } from '../routes/site-data.ts';
+import { absoluteUrl } from '../routes/route.ts';
+import { markdownTwin } from './markdown-twin.ts';
 
 /** The shape of templates/index.ts, as the renderer uses it. */
 export interface TemplateModule {
@@ -57,6 +59,8 @@ export interface RenderedPage {
   blocks: PageBlock[];
   /** Problems of the page's Markdown (broken .md links, unsafe link schemes) that warn by default and fail under --strict. */
   warnings: CompileWarning[];
+  /** Markdown routes: the page's Markdown twin (markdown-twin.ts), written beside its HTML. */
+  twin?: string;
 }
 
 export interface RendererOptions {
@@ -100,6 +104,7 @@ export function createRenderer(opts: RendererOptions) {
     let feedHtml: string | undefined;
     let blocks: PageBlock[] = [];
     let warnings: CompileWarning[] = [];
+    let twin: string | undefined;
     if (!navbarChecked) {
       checkNavbarItems(route);
       navbarChecked = true;
@@ -117,6 +122,7 @@ export function createRenderer(opts: RendererOptions) {
       });
       toc = compiled.toc;
       warnings = compiled.warnings;
+      twin = markdownTwin({ route, source, origin: absoluteUrl(site.config.url, site.config.baseUrl, '').replace(/\/$/, ''), fileUrls: site.fileUrls, demos: site.demos });
       blocks = extractBlocks(compiled.hast);
       const first = compiled.hast.children.find((c) => c.type === 'element');
       const hasH1 = first?.type === 'element' && first.tagName === 'h1';
@@ -162,7 +168,7 @@ export function createRenderer(opts: RendererOptions) {
       if (cause instanceof GsiteError) throw cause;
       throw errors.renderFailed(route.url, route.source, cause);
     }
-    return { url: route.url, outFile: route.outFile, html: `<!DOCTYPE html>${html}`, islands: [...used], toc, title, feedHtml, blocks, warnings };
+    return { url: route.url, outFile: route.outFile, html: `<!DOCTYPE html>${html}`, islands: [...used], toc, title, feedHtml, blocks, warnings, twin };
   };
 
   /** Spec §8: "a navbar item fails to render" names the item, once per build. */

@@ -29,7 +29,7 @@ export interface RenderTask {
 }
 
 /** A rendered page as its HTML and its summary (page-summary.ts), or why it failed. */
-export type RenderOutcome = { page: PageSummary; html: string } | { url: string; error: SerializedError };
+export type RenderOutcome = { page: PageSummary; html: string; twin?: string } | { url: string; error: SerializedError };
 
 /**
  * Renders one route into its outcome; the summary is read here, in the rendering thread, and
@@ -39,8 +39,8 @@ export function renderOutcome(render: Render, { route, source, key }: RenderItem
   try {
     const page = render(route, source);
     const summary = summarizePage(page);
-    if (store && key) store.set(key, summary, page.html);
-    return { page: summary, html: page.html };
+    if (store && key) store.set(key, summary, page.html, page.twin);
+    return { page: summary, html: page.html, twin: page.twin };
   } catch (error) {
     return { url: route.url, error: serializeError(error) };
   }

@@ -30,9 +30,9 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
   // The same headers a static host applies from the build's _headers file.
   const headersPath = path.join(dir, '_headers');
   const blocks = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [];
-  // `_headers` patterns (`/*`, `/assets/*`) as serve-handler globs (`**`, `assets/**`).
+  // `_headers` patterns (`/*`, `/assets/*`, `/*.md`) as serve-handler globs (`**`, `assets/**`, `**/*.md`).
   const headers = blocks.map((b) => ({
-    source: b.pattern.replace(/^\//, '').replace(/\*$/, '**') || '**',
+    source: b.pattern.replace(/^\//, '').replace(/^\*\./, '**/*.').replace(/\*$/, '**') || '**',
     headers: Object.entries(b.headers).map(([key, value]) => ({ key, value })),
   }));
   // The build's redirects, answered as hosts that read `_redirects` do: 301 to the page.

@@ -1,4 +1,5 @@
 import { collectionTag } from '../../cli/search/records.ts';
+import { collectionHome } from '../../cli/docs/doc-entries.ts';
 import type { SearchClientConfig } from '../../client/search/backend.ts';
 import { useHref, usePage } from '../context.ts';
 
@@ -14,7 +15,7 @@ export function useSearchConfig(): SearchClientConfig {
     tags: [collectionTag(undefined), ...Object.keys(site.docs).map(collectionTag)],
     ...(search.missingResultsUrl ? { missingResultsUrl: search.missingResultsUrl } : {}),
     // Where the no-results screen sends a reader to browse instead: each docs collection's home.
-    homes: Object.values(site.docs).map((c) => ({ url: href(c.mainDocUrl), label: Object.values(c.docs).find((d) => d.path === c.mainDocUrl)?.title ?? c.id })),
+    homes: Object.values(site.docs).map(collectionHome).map((h) => ({ ...h, url: href(h.url) })),
     ...(algolia ? { algolia: { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, ...(algolia.hosts ? { hosts: algolia.hosts } : {}) } } : {}),
   };
 }
