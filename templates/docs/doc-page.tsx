@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { usePage } from '../context.ts';
+import { useHref, usePage } from '../context.ts';
+import { Island } from '../islands/island.tsx';
+import { CopyPage } from '../islands/copy-page.tsx';
+import { MARKDOWN_KINDS, twinUrl } from '../../cli/render/markdown-twin.ts';
 import { Document } from '../document.tsx';
 import { Frame } from '../layout/frame.tsx';
 import { DocSidebar } from './doc-sidebar.tsx';
@@ -10,6 +13,7 @@ import { Pager } from './pager.tsx';
 /** Docs and learning pages: sidebar, breadcrumbs, content, table of contents, previous/next. */
 export function DocPage({ content, hasH1 }: { content: ReactNode; hasH1: boolean }) {
   const { site, route, toc } = usePage();
+  const href = useHref();
   const doc = route.doc!;
   const collection = site.docs[doc.collectionId]!;
   const sidebar = doc.sidebarId ? collection.sidebars[doc.sidebarId] : undefined;
@@ -20,7 +24,11 @@ export function DocPage({ content, hasH1 }: { content: ReactNode; hasH1: boolean
       <Frame variant="docs" aside={sidebar ? <DocSidebar items={sidebar} url={route.url} label={label} dataKey={`${doc.collectionId}/${doc.sidebarId}`} /> : undefined}>
         <div className="doc">
           <article className="doc__article">
-            <Breadcrumbs home={{ label, href: collection.mainDocUrl }} trail={doc.breadcrumbs} current={doc.crumb ?? route.title} />
+            <div className="doc__top">
+              <Breadcrumbs home={{ label, href: collection.mainDocUrl }} trail={doc.breadcrumbs} current={doc.crumb ?? route.title} />
+              {/* Generated pages (a category's index) have no Markdown of their own to copy. */}
+              {MARKDOWN_KINDS.has(route.kind) ? <Island name="copy-page" component={CopyPage} props={{ twin: href(twinUrl(route.url)) }} load="visible" /> : null}
+            </div>
             {fm?.since ? <p className="badge">{`Since ${fm.since}`}</p> : null}
             {fm?.hide_table_of_contents ? null : <TocDisclosure toc={toc} />}
             <div className="markdown">
