@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
 import { collectContent } from '../content/collect-content.ts';
@@ -15,7 +16,7 @@ import type { PageSummary } from '../render/page-summary.ts';
 import { assembleSiteData, markdownSources } from './assemble.ts';
 import { sitemapXml, robotsTxt } from '../output/sitemap.ts';
 import { pagesJson } from '../output/pages-json.ts';
-import { llmsTxt } from '../output/llms-txt.ts';
+import { llmsFullFiles, llmsTxt, readingOrder } from '../output/llms-txt.ts';
 import { OUTPUT_FILES } from '../output/output-files.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
 import { blogFeeds } from '../output/blog-feeds.ts';
@@ -122,6 +123,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const contentCache = opts.cache === false ? undefined : contentCacheSetting(renderer, site, opts.cacheDir);
   const pageCache = contentCache && pageCacheSetting(contentCache, site, root);
   let derivedEntry: string | undefined;
+  /** Each page's Markdown twin (its text, or the cache file holding it), for the llms full files. */
+  const twins = new Map<string, string | { file: string }>();
   try {
     rendered = await task(`rendering ${table.routes.length} pages`, () =>
       renderPages({
@@ -136,11 +139,15 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
         onProgress: (done, total) => logger.progress('rendering', done, total),
         onPage: (page, html, twin) => {
           out.write(page.outFile, html);
-          if (twin !== undefined) out.write(twinFile(page.url), twin);
+          if (twin === undefined) return;
+          out.write(twinFile(page.url), twin);
+          twins.set(page.url, twin);
         },
         onCachedPage: (page, htmlFile, bytes, twin) => {
           out.link(page.outFile, htmlFile, bytes);
-          if (twin) out.link(twinFile(page.url), twin.file, twin.bytes);
+          if (!twin) return;
+          out.link(twinFile(page.url), twin.file, twin.bytes);
+          twins.set(page.url, twin);
         },
       }),
     );
@@ -158,7 +165,16 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       for (const [file, feed] of blogFeeds({ config, blog: table.blog, contentByUrl: bodies })) out.write(file, feed);
       out.write('sitemap.xml', sitemapXml(table.routes, config.url, config.baseUrl));
       out.write('robots.txt', robotsTxt(config.url, config.baseUrl));
-      out.write('llms.txt', llmsTxt(config, site, table.routes));
+      const reading = readingOrder(site, table.routes);
+      const llmsSizes: string[] = [];
+      out.write('llms.txt', llmsTxt(config, reading));
+      for (const [file, text] of llmsFullFiles(config, reading, (url) => {
+        const twin = twins.get(url);
+        return typeof twin === 'string' ? twin : twin && fs.readFileSync(twin.file, 'utf8');
+      })) {
+        out.write(file, text);
+        llmsSizes.push(`${file} ${(Buffer.byteLength(text) / 1024).toFixed(0)} KB`);
+      }
       out.write(OUTPUT_FILES.pagesJson, pagesJson(table.routes, pages));
       // The search index is made from every page's text: kept between builds under the pages' inputs.
       derivedEntry = derivedFiles({
@@ -170,6 +186,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       });
       out.write(OUTPUT_FILES.redirects, redirectsFile(redirects.table));
       for (const [file, html] of redirectPages(redirects.table, config.url)) out.write(file, html);
+      logger.info(`  llms files: ${llmsSizes.join(', ')}`);
       out.write('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages, extraSources: mergeSources(configuredSources(config), searchSources(config), config.security.csp) }) }, IMMUTABLE_ASSETS, MARKDOWN_TWINS]));
     });
 
