@@ -166,8 +166,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       out.write('sitemap.xml', sitemapXml(table.routes, config.url, config.baseUrl));
       out.write('robots.txt', robotsTxt(config.url, config.baseUrl));
       const reading = readingOrder(site, table.routes);
-      const llmsSizes: string[] = [];
-      out.write('llms.txt', llmsTxt(config, reading));
+      const llms = llmsTxt(config, reading);
+      out.write('llms.txt', llms);
+      const llmsSizes = [`llms.txt ${(Buffer.byteLength(llms) / 1024).toFixed(0)} KB`];
       for (const [file, text] of llmsFullFiles(config, reading, (url) => {
         const twin = twins.get(url);
         return typeof twin === 'string' ? twin : twin && fs.readFileSync(twin.file, 'utf8');
