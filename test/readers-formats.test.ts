@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { build, type BuildResult } from '../cli/build/build.ts';
 import { silentLogger } from '../cli/build/logger.ts';
 import { fixtureCopy, FIXTURES } from './helpers/fixture.ts';
@@ -70,4 +72,45 @@ test('gsite serve and gsite dev answer a twin as text/markdown in UTF-8', async 
     await served.close();
     await dev.close();
   }
+});
+
+test('last updated: from git history (one log per build), else frontmatter last_update; in the page, the sitemap and a post’s JSON-LD', async () => {
+  const root = fixtureCopy('basic');
+  // No repository yet: the frontmatter date is all there is.
+  const intro = path.join(root, 'content/docs/guide/intro.md');
+  fs.writeFileSync(intro, fs.readFileSync(intro, 'utf8').replace('sidebar_position: 1', 'sidebar_position: 1\nlast_update:\n  date: 2024-05-06'));
+  let r = await build({ root, write: false, logger: silentLogger, workers: 0, cache: false });
+  assert.match(file(r, 'docs/guide/intro/index.html')!, /Last updated on <time dateTime="2024-05-06">May 6, 2024<\/time>/);
+  assert.match(file(r, 'sitemap.xml')!, /<loc>https:\/\/fixture\.example\/docs\/guide\/intro<\/loc><lastmod>2024-05-06<\/lastmod>/);
+  assert.doesNotMatch(file(r, 'docs/guide/index.html') ?? '', /Last updated/, 'a page with no date shows none');
+
+  // A repository: two commits on fixed days; the later one touches the intro and a post.
+  const git = (args: string[], day?: string) =>
+    execFileSync('git', args, { cwd: root, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x', ...(day ? { GIT_AUTHOR_DATE: `${day}T12:00:00Z`, GIT_COMMITTER_DATE: `${day}T12:00:00Z` } : {}) } });
+  git(['init', '-q', '-b', 'main']);
+  git(['add', '-A']);
+  git(['commit', '-q', '-m', 'first'], '2025-01-02');
+  fs.appendFileSync(intro, '\nMore.\n');
+  const post = path.join(root, 'content/blog', fs.readdirSync(path.join(root, 'content/blog')).find((f) => f.endsWith('.md'))!);
+  fs.appendFileSync(post, '\nA correction.\n');
+  git(['add', '-A']);
+  git(['commit', '-q', '-m', 'second'], '2030-03-04');
+  r = await build({ root, write: false, logger: silentLogger, workers: 0, cache: false });
+  assert.match(file(r, 'docs/guide/intro/index.html')!, /Last updated on <time dateTime="2030-03-04">March 4, 2030<\/time>/, 'git wins over the frontmatter');
+  assert.match(file(r, 'docs/index.html')!, /Last updated on <time dateTime="2025-01-02">/);
+  const postRoute = r.routes.find((x) => x.source === post)!;
+  const postHtml = file(r, postRoute.outFile)!;
+  assert.match(postHtml, /"dateModified":"2030-03-04"/);
+  assert.match(postHtml, /Updated on <time dateTime="2030-03-04">/);
+});
+
+test('Edit this page and Report an issue follow the repository patterns, and are absent without a repository', async () => {
+  const plain = await basicBuild();
+  assert.doesNotMatch(file(plain, 'docs/guide/intro/index.html')!, /Edit this page/);
+  const config = fs.readFileSync(path.join(FIXTURES, 'basic/site.config.ts'), 'utf8').replace("title: 'Fixture',", "title: 'Fixture',\n  repository: { url: 'https://git.example/org/site', branch: 'trunk' },");
+  const root = fixtureCopy('basic', { 'site.config.ts': config });
+  const r = await build({ root, write: false, logger: silentLogger, workers: 0, cache: false });
+  const page = file(r, 'docs/guide/method()/index.html')!;
+  assert.match(page, /<a href="https:\/\/git\.example\/org\/site\/edit\/trunk\/content\/docs\/guide\/method\(\)\.md" rel="noopener noreferrer">Edit this page<\/a>/);
+  assert.match(page, /<a href="https:\/\/git\.example\/org\/site\/issues\/new\?title=method\(\)&amp;body=https%3A%2F%2Ffixture\.example%2Fdocs%2Fguide%2Fmethod\(\)" rel="noopener noreferrer">Report an issue<\/a>/);
 });

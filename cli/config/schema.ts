@@ -121,6 +121,20 @@ export const siteConfigSchema = z.strictObject({
     .refine((u) => !URL.canParse(u) || /^https?:$/.test(new URL(u).protocol), 'must be an http or https URL')
     .refine((u) => !u.endsWith('/'), 'must not end with /'),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with /').default('/'),
+  /**
+   * Where the site's sources live, for "Edit this page" and "Report an issue" under each docs
+   * page (left out: no such links). In the patterns, `{repo}` is `url`, `{branch}` the branch,
+   * `{path}` the page's source file from the site root, `{title}` and `{url}` the page's title
+   * and address (URL-encoded).
+   */
+  repository: z
+    .strictObject({
+      url: httpsUrl,
+      branch: z.string().min(1).default('main'),
+      editUrl: z.string().default('{repo}/edit/{branch}/{path}'),
+      issueUrl: z.string().default('{repo}/issues/new?title={title}&body={url}'),
+    })
+    .optional(),
   favicon: z.string().default('/favicon.svg'),
   /** true: links end with /; false: never; undefined: as written. */
   trailingSlash: z.boolean().optional(),

@@ -40,6 +40,8 @@ export const frontmatterSchema = z.strictObject({
   image: z.string().optional(),
   /** First library version with this member, e.g. `3.10.0`. */
   since: z.string().optional(),
+  /** When the page last changed, where git history cannot say (a shallow clone): a date or `{ date }`. */
+  last_update: z.union([dateSchema, z.strictObject({ date: dateSchema })]).transform((v) => (typeof v === 'object' && v !== null && 'date' in v ? v.date : v)).optional(),
 });
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;

@@ -6,12 +6,13 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export function sitemapXml(routes: Route[], siteUrl: string, baseUrl: string): string {
   const urls = routes
     .filter((r) => !r.noindex)
-    .map((r) => absoluteUrl(siteUrl, baseUrl, r.url))
-    .sort();
+    .map((r) => ({ loc: absoluteUrl(siteUrl, baseUrl, r.url), lastmod: r.lastUpdated }))
+    .sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((u) => `  <url><loc>${escapeXml(u)}</loc></url>`),
+    // lastmod: when the page's source last changed (Route.lastUpdated), where known.
+    ...urls.map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`),
     '</urlset>',
     '',
   ].join('\n');

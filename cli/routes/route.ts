@@ -29,6 +29,10 @@ export interface Route {
   source?: string;
   /** Page title without the site suffix. */
   title: string;
+  /** Markdown pages: when the source last changed (git, else frontmatter `last_update`), YYYY-MM-DD. */
+  lastUpdated?: string;
+  /** Markdown pages: the source file from the site root, posix (`content/docs/v3/…md`), for edit links. */
+  sourcePath?: string;
   /**
    * The <title> text when it must differ from `title`: docs that share a title (`delay` of
    * Tween and of Timeline) name their parent, `delay (Tween)`, so tabs and results tell them apart.

@@ -5,6 +5,7 @@ import { Frame } from '../layout/frame.tsx';
 import { PostMeta, TagLinks } from './post-meta.tsx';
 import { Pager } from '../docs/pager.tsx';
 import { TableOfContents, TocDisclosure } from '../docs/toc.tsx';
+import { readableDate } from '../docs/page-meta.tsx';
 import type { BlogPostMeta, SiteData } from '../../cli/routes/site-data.ts';
 import { absoluteUrl } from '../../cli/routes/route.ts';
 
@@ -28,8 +29,14 @@ export function BlogPostPage({ content, hasH1 }: { content: ReactNode; hasH1: bo
           <div className="markdown">{content}</div>
           <footer className="post__footer">
             <TagLinks post={post} />
+            {/* A post edited after it went out says so (git history, else frontmatter last_update). */}
+            {route.lastUpdated && route.lastUpdated > post.date ? (
+              <p className="post__updated">
+                Updated on <time dateTime={route.lastUpdated}>{readableDate(route.lastUpdated)}</time>
+              </p>
+            ) : null}
           </footer>
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogPostingJson(post, site) }} />
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogPostingJson(post, site, route.lastUpdated) }} />
           <Pager
             label="Blog posts"
             previous={newer ? { label: newer.title, href: newer.url } : undefined}
@@ -48,7 +55,7 @@ export function BlogPostPage({ content, hasH1 }: { content: ReactNode; hasH1: bo
 }
 
 /** schema.org BlogPosting for search engines; `<` escaped so the JSON cannot end the script. */
-function blogPostingJson(post: BlogPostMeta, site: SiteData): string {
+function blogPostingJson(post: BlogPostMeta, site: SiteData, modified: string | undefined): string {
   const { config } = site;
   const url = absoluteUrl(config.url, config.baseUrl, post.url);
   const data = {
@@ -57,6 +64,7 @@ function blogPostingJson(post: BlogPostMeta, site: SiteData): string {
     headline: post.title,
     description: post.description,
     datePublished: post.date,
+    ...(modified && modified > post.date ? { dateModified: modified } : {}),
     url,
     mainEntityOfPage: url,
     author: post.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),

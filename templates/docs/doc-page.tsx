@@ -9,6 +9,7 @@ import { DocSidebar } from './doc-sidebar.tsx';
 import { TableOfContents, TocDisclosure } from './toc.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Pager } from './pager.tsx';
+import { PageMeta } from './page-meta.tsx';
 
 /** Docs and learning pages: sidebar, breadcrumbs, content, table of contents, previous/next. */
 export function DocPage({ content, hasH1 }: { content: ReactNode; hasH1: boolean }) {
@@ -35,6 +36,7 @@ export function DocPage({ content, hasH1 }: { content: ReactNode; hasH1: boolean
               {hasH1 ? null : <h1>{route.title}</h1>}
               {content}
             </div>
+            <PageMeta />
             <Pager previous={doc.previous} next={doc.next} />
           </article>
           {fm?.hide_table_of_contents ? null : (
