@@ -43,15 +43,12 @@ test('/llms.txt lists every Markdown page once, by collection and sidebar group,
   const markdownPages = r.routes.filter((x) => ['doc', 'blog-post', 'markdown-page'].includes(x.kind) && !x.noindex).length;
   assert.equal(links.length, markdownPages);
   assert.match(llms, /^## Blog$/m);
-  // The full files: every docs page's twin in reading order, all together and per collection.
+  // The full file: every docs page's twin in reading order (one collection: no second copy per collection).
   const full = file(r, 'llms-full.txt')!;
-  const docsFull = file(r, 'docs/llms-full.txt')!;
   assert.match(llms, /https:\/\/fixture\.example\/llms-full\.txt/);
-  for (const twin of ['docs.md', 'docs/guide/intro.md', 'docs/guide/method().md']) {
-    assert.ok(docsFull.includes(file(r, twin)!), `docs/llms-full.txt holds ${twin}`);
-    assert.ok(full.includes(file(r, twin)!), `llms-full.txt holds ${twin}`);
-  }
-  assert.ok(docsFull.indexOf(file(r, 'docs.md')!) < docsFull.indexOf(file(r, 'docs/guide/intro.md')!), 'in sidebar order');
+  assert.equal(file(r, 'docs/llms-full.txt'), undefined);
+  for (const twin of ['docs.md', 'docs/guide/intro.md', 'docs/guide/method().md']) assert.ok(full.includes(file(r, twin)!), `llms-full.txt holds ${twin}`);
+  assert.ok(full.indexOf(file(r, 'docs.md')!) < full.indexOf(file(r, 'docs/guide/intro.md')!), 'in sidebar order');
   assert.ok(!full.includes('Post number 1'), 'the blog is not part of the docs');
 });
 

@@ -131,7 +131,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   let rendered: Awaited<ReturnType<typeof renderPages>>;
   const contentCache = opts.cache === false ? undefined : contentCacheSetting(renderer, site, opts.cacheDir);
   const pageCache = contentCache && pageCacheSetting(contentCache, site, root);
-  let derivedEntry: string | undefined;
+  /** Cache entries of outputs made from all pages (search index, llms full files): kept by pruning. */
+  const derivedEntries: (string | undefined)[] = [];
   /** Each page's Markdown twin (its text, or the cache file holding it), for the llms full files. */
   const twins = new Map<string, string | { file: string }>();
   try {
@@ -177,26 +178,37 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       const reading = readingOrder(site, table.routes);
       const llms = llmsTxt(config, reading);
       out.write('llms.txt', llms);
-      const llmsSizes = [`llms.txt ${(Buffer.byteLength(llms) / 1024).toFixed(0)} KB`];
-      for (const [file, text] of llmsFullFiles(config, reading, (url) => {
-        const twin = twins.get(url);
-        return typeof twin === 'string' ? twin : twin && fs.readFileSync(twin.file, 'utf8');
-      })) {
-        out.write(file, text);
-        llmsSizes.push(`${file} ${(Buffer.byteLength(text) / 1024).toFixed(0)} KB`);
-      }
+      // The full files hold every twin: kept between builds under the pages' inputs, like the search index.
+      const fullFiles = new Map<string, number>();
+      derivedEntries.push(
+        derivedFiles({
+          dir: pageCache?.dir,
+          name: 'llms',
+          inputs: rendered.inputsKey === undefined ? undefined : [rendered.inputsKey, JSON.stringify(reading.map((s) => [s.title, s.base]))],
+          make: () => {
+            const files = llmsFullFiles(config, reading, (url) => {
+              const twin = twins.get(url);
+              return typeof twin === 'string' ? twin : twin && fs.readFileSync(twin.file, 'utf8');
+            });
+            for (const [file, text] of files) fullFiles.set(file, Buffer.byteLength(text));
+            return files;
+          },
+          out,
+        }),
+      );
+      const llmsSizes = [`llms.txt ${(Buffer.byteLength(llms) / 1024).toFixed(0)} KB`, ...[...fullFiles].map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(0)} KB`)];
       out.write(OUTPUT_FILES.pagesJson, pagesJson(table.routes, pages));
       // The search index is made from every page's text: kept between builds under the pages' inputs.
-      derivedEntry = derivedFiles({
+      derivedEntries.push(derivedFiles({
         dir: pageCache?.dir,
         name: 'search',
         inputs: rendered.inputsKey === undefined ? undefined : [rendered.inputsKey, config.baseUrl, JSON.stringify(config.search.synonyms)],
         make: () => searchFiles(table.routes, pages, config.baseUrl, config.search.synonyms),
         out,
-      });
+      }));
       out.write(OUTPUT_FILES.redirects, redirectsFile(redirects.table));
       for (const [file, html] of redirectPages(redirects.table, config.url)) out.write(file, html);
-      logger.info(`  llms files: ${llmsSizes.join(', ')}`);
+      logger.info(`  llms files: ${llmsSizes.join(', ')}${fullFiles.size ? '' : ' (full files kept from the last build)'}`);
       out.write('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages, extraSources: mergeSources(configuredSources(config), searchSources(config), config.security.csp) }) }, IMMUTABLE_ASSETS, MARKDOWN_TWINS]));
     });
 
@@ -222,7 +234,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     await task('writing files', () => {
       out.commit();
       // The cache keeps what this build used; entries of earlier versions of the site go.
-      if (pageCache) prunePageCache(pageCache.dir, new Set([...rendered.cacheKeys, ...(derivedEntry ? [derivedEntry] : [])]));
+      if (pageCache) prunePageCache(pageCache.dir, new Set([...rendered.cacheKeys, ...derivedEntries.filter((e): e is string => e !== undefined)]));
     });
   } catch (error) {
     out.abort();

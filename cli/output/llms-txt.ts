@@ -60,7 +60,8 @@ export function llmsTxt(config: SiteConfig, sections: ReadingSection[]): string 
   };
   const lines = [`# ${config.title}`, '', `> ${oneLine(config.tagline || config.title)}`, ''];
   lines.push(`Every page below is the Markdown twin of a page of ${origin}/ (the page's URL with .md). Live demos appear as their code.`);
-  const full = sections.filter((s) => s.base).map((s) => `${s.title}: ${origin}${s.base}/llms-full.txt`);
+  const docs = sections.filter((s) => s.base);
+  const full = docs.length > 1 ? docs.map((s) => `${s.title}: ${origin}${s.base}/llms-full.txt`) : [];
   lines.push(`All of the docs and guides in one file: ${origin}/llms-full.txt${full.length ? `; by section: ${full.join('; ')}` : ''}.`, '');
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');
@@ -73,8 +74,9 @@ export function llmsTxt(config: SiteConfig, sections: ReadingSection[]): string 
 }
 
 /**
- * The full files: `/llms-full.txt` (every docs collection in reading order, one document) and
- * `<collection base>/llms-full.txt` each; made from the twins the render stage wrote (`twinOf`).
+ * The full files: `/llms-full.txt` (every docs collection in reading order, one document) and,
+ * when there are several collections, `<collection base>/llms-full.txt` each; made from the
+ * twins the render stage wrote (`twinOf`).
  */
 export function llmsFullFiles(config: SiteConfig, sections: ReadingSection[], twinOf: (url: string) => string | undefined): Map<string, string> {
   const files = new Map<string, string>();
@@ -88,7 +90,8 @@ export function llmsFullFiles(config: SiteConfig, sections: ReadingSection[], tw
   const parts: string[] = [];
   for (const s of docs) {
     const text = `# ${s.title}\n\n${bodyOf(s)}\n`;
-    files.set(`${s.base!.replace(/^\//, '')}/llms-full.txt`, text);
+    // One collection: its file would be llms-full.txt again.
+    if (docs.length > 1) files.set(`${s.base!.replace(/^\//, '')}/llms-full.txt`, text);
     parts.push(text);
   }
   files.set('llms-full.txt', `# ${config.title}\n\n> ${oneLine(config.tagline || config.title)}\n\n${parts.join('\n')}`);
