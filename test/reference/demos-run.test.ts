@@ -163,7 +163,9 @@ test('every ::demo in the content is on a built page', () => {
   assert.deepEqual([...used].filter((n) => !demos.has(n)).sort(), []);
 });
 
-test('every demo runs to its end on gsap 3.12.5 (or the 3.13.0 it says), reaches its expected values, and fetches only its own code', async () => {
+type GsiteWindow = Window & { __gsiteHydrate?: (root?: ParentNode) => void; __gsiteUnmount?: (root: ParentNode) => void };
+
+test('every demo runs to its end on gsap 3.12.5 (or the 3.13.0 it says), reaches its expected values, fetches only its own code, and leaves nothing behind when taken down', async () => {
   const failures: string[] = [];
   // Pages at once, each in a context of its own (a window, never a background tab whose timers
   // and frames the browser slows): each mostly waits (loading, network idle, a scroll's
@@ -240,6 +242,28 @@ test('every demo runs to its end on gsap 3.12.5 (or the 3.13.0 it says), reaches
     const fetched = allDemoNames.filter((n) => requested.some((r) => new RegExp(`/chunks/${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[A-Z0-9]+\\.js$`).test(r)));
     const extra = fetched.filter((n) => !onPage.includes(n));
     if (extra.length) failures.push(`${page.url}: fetched the code of demos it does not show: ${extra.join(', ')}`);
+
+    // In the same visit (one page load, not two): a demo leaves nothing behind when it goes.
+    // Taken down once, everything on the page is the page's own (or what a plugin keeps once
+    // per page); shown again (playing, motion allowed) and taken down, nothing new may stay.
+    const names = [...new Set(onPage)];
+    await tab.evaluate(() => {
+      for (const figure of document.querySelectorAll('figure.demo')) (window as GsiteWindow).__gsiteUnmount!(figure);
+      for (const el of document.querySelectorAll('*')) (el as unknown as { __beforeDemos?: boolean }).__beforeDemos = true;
+      for (const figure of document.querySelectorAll('figure.demo')) (window as GsiteWindow).__gsiteHydrate!(figure);
+    });
+    for (const name of names) await readyDemo(tab, name).catch((error: Error) => failures.push(`${name} (${page.url}): shown again, ${error.message.split('\n')[0]}`));
+    const left = await tab.evaluate(() => {
+      for (const figure of document.querySelectorAll('figure.demo')) (window as GsiteWindow).__gsiteUnmount!(figure);
+      const found: string[] = [];
+      for (const stage of document.querySelectorAll('figure.demo .demo-stage')) if (stage.childElementCount) found.push(`a stage still holds ${stage.childElementCount} elements`);
+      for (const el of document.querySelectorAll('body *')) {
+        if ((el as unknown as { __beforeDemos?: boolean }).__beforeDemos || el.closest('figure.demo') || !el.getClientRects().length) continue;
+        found.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> outside the demos`);
+      }
+      return found;
+    });
+    for (const l of left) failures.push(`${page.url}: taken down, the demos left ${l}`);
     await context.close();
   });
   assert.deepEqual(failures.sort(), []);
@@ -679,46 +703,6 @@ test('a Draggable demo follows a mouse drag (a quick one throws it), stays insid
     assert.deepEqual(errors, []);
   }
   assert.ok(dragged > 0, 'no Draggable shape in the Draggable demos');
-});
-
-test('a demo leaves nothing behind when it goes: shown twice and taken down, no element of it stays on the page', async () => {
-  requireContent(demoPages.length > 0, 'no ::demo in the content');
-  const failures: string[] = [];
-  type GsiteWindow = Window & { __gsiteHydrate?: (root?: ParentNode) => void; __gsiteUnmount?: (root: ParentNode) => void };
-  /** Scrolls every demo of the page into view and waits until each one is built. */
-  const wake = async (tab: Page, names: string[]) => {
-    for (const name of names) await readyDemo(tab, name);
-  };
-  // Pages at once, each in its own context, as in the run-to-the-end test above.
-  await mapConcurrent(demoPages, PAGE_CONCURRENCY, async (page) => {
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    const tab = await context.newPage();
-    collectErrors(tab, failures, page.url);
-    // 'load': wake() below waits for each demo's own code.
-    await tab.goto(env.url + page.url, { waitUntil: 'load' });
-    const names = [...new Set([...page.html.matchAll(/<figure class="demo" data-demo="([^"]+)"/g)].map((m) => m[1]!))];
-    await wake(tab, names);
-    // Taken down once: everything on the page now is the page's own (or what a plugin keeps once per page).
-    await tab.evaluate(() => {
-      for (const figure of document.querySelectorAll('figure.demo')) (window as GsiteWindow).__gsiteUnmount!(figure);
-      for (const el of document.querySelectorAll('*')) (el as unknown as { __beforeDemos?: boolean }).__beforeDemos = true;
-      for (const figure of document.querySelectorAll('figure.demo')) (window as GsiteWindow).__gsiteHydrate!(figure);
-    });
-    await wake(tab, names);
-    const left = await tab.evaluate(() => {
-      for (const figure of document.querySelectorAll('figure.demo')) (window as GsiteWindow).__gsiteUnmount!(figure);
-      const found: string[] = [];
-      for (const stage of document.querySelectorAll('figure.demo .demo-stage')) if (stage.childElementCount) found.push(`a stage still holds ${stage.childElementCount} elements`);
-      for (const el of document.querySelectorAll('body *')) {
-        if ((el as unknown as { __beforeDemos?: boolean }).__beforeDemos || el.closest('figure.demo') || !el.getClientRects().length) continue;
-        found.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> outside the demos`);
-      }
-      return found;
-    });
-    for (const l of left) failures.push(`${page.url}: taken down, the demos left ${l}`);
-    await context.close();
-  });
-  assert.deepEqual(failures.sort(), []);
 });
 
 const pageWith = (island: string) => pages.find((p) => p.html.includes(`data-island="${island}"`));
