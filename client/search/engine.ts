@@ -217,15 +217,15 @@ function rank(index: SearchIndex, query: string): { r: SearchResult; page: Index
   const request: Query = {
     combineWith: 'OR',
     queries: [
-        ...words.map((w, i) => {
-          const typed = typing && i === words.length - 1;
-          // One or two letters as a prefix match half the body text: look in titles and headings only.
-          return { queries: [w], combineWith: 'OR', prefix: typed ? prefix : false, ...(typed && w.length <= 2 ? { fields: ['t', 'h', 'k'] } : {}) } as Query;
-        }),
-        ...expansions.flatMap(({ terms }) => terms.map((term): Query => ({ queries: [term], combineWith: 'AND', prefix: false, fuzzy: false }))),
+      ...words.map((w, i) => {
+        const typed = typing && i === words.length - 1;
+        // One or two letters as a prefix match half the body text: look in titles and headings only.
+        return { queries: [w], combineWith: 'OR', prefix: typed ? prefix : false, ...(typed && w.length <= 2 ? { fields: ['t', 'h', 'k'] } : {}) } as Query;
+      }),
+      ...expansions.flatMap(({ terms }) => terms.map((term): Query => ({ queries: [term], combineWith: 'AND', prefix: false, fuzzy: false }))),
     ],
   };
-  // Each loaded part answers the same query; record ids and page numbers are shared.
+  // Each loaded part answers the same query; page numbers are shared (record ids are per part).
   const options = { boost: BOOST, fuzzy: (term: string) => typoBudget(term) };
   const results = index.parts.flatMap((part) => part.search(request, options));
 
