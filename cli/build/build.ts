@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
 import { collectContent } from '../content/collect-content.ts';
@@ -133,8 +132,6 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const pageCache = contentCache && pageCacheSetting(contentCache, site, root);
   /** Cache entries of outputs made from all pages (search index, llms full files): kept by pruning. */
   const derivedEntries: (string | undefined)[] = [];
-  /** Each page's Markdown twin (its text, or the cache file holding it), for the llms full files. */
-  const twins = new Map<string, string | { file: string }>();
   try {
     rendered = await task(`rendering ${table.routes.length} pages`, () =>
       renderPages({
@@ -149,15 +146,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
         onProgress: (done, total) => logger.progress('rendering', done, total),
         onPage: (page, html, twin) => {
           out.write(page.outFile, html);
-          if (twin === undefined) return;
-          out.write(twinFile(page.url), twin);
-          twins.set(page.url, twin);
+          if (twin !== undefined) out.write(twinFile(page.url), twin);
         },
         onCachedPage: (page, htmlFile, bytes, twin) => {
           out.link(page.outFile, htmlFile, bytes);
-          if (!twin) return;
-          out.link(twinFile(page.url), twin.file, twin.bytes);
-          twins.set(page.url, twin);
+          if (twin) out.link(twinFile(page.url), twin.file, twin.bytes);
         },
       }),
     );
@@ -186,10 +179,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
           name: 'llms',
           inputs: rendered.inputsKey === undefined ? undefined : [rendered.inputsKey, JSON.stringify(reading.map((s) => [s.title, s.base]))],
           make: () => {
-            const files = llmsFullFiles(config, reading, (url) => {
-              const twin = twins.get(url);
-              return typeof twin === 'string' ? twin : twin && fs.readFileSync(twin.file, 'utf8');
-            });
+            // The twins are read back from the new build folder: no page's text is kept meanwhile.
+            const files = llmsFullFiles(config, reading, (url) => out.read(twinFile(url)));
             for (const [file, text] of files) fullFiles.set(file, Buffer.byteLength(text));
             return files;
           },

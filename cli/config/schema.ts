@@ -274,6 +274,9 @@ export const siteConfigSchema = z.strictObject({
     .default([]),
 });
 
+/** How readers word a thing → what the docs call it (config `search.synonyms`). */
+export type SynonymGroup = SiteConfig['search']['synonyms'][number];
+
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;

@@ -177,7 +177,8 @@ export class DevSite {
     const sources = new Map(prev.sources);
     for (const route of prev.table.routes) {
       if (!route.source || !changed.has(route.source)) continue;
-      sources.set(route.url, { body: files[byFile.get(route.source)!]!.body, bodyLine: files[byFile.get(route.source)!]!.bodyLine });
+      const { body, bodyLine } = files[byFile.get(route.source)!]!;
+      sources.set(route.url, { body, bodyLine });
       this.pages.delete(routeKey(route.url));
     }
     // The search index reads every page's text: made again on its next use.

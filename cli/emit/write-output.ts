@@ -25,6 +25,8 @@ export interface OutputSink {
    * linked rather than copied where the file system allows.
    */
   link(rel: string, from: string, bytes: number): void;
+  /** A file this build has written or linked so far, as text (outputs made from other outputs: llms-full.txt). */
+  read(rel: string): string | undefined;
   /** Paths below the build folder written so far. */
   readonly paths: ReadonlySet<string>;
   readonly bytes: number;
@@ -52,6 +54,10 @@ export function memoryOutput(): OutputSink & { files: Map<string, string | Uint8
     },
     write,
     link: (rel, from) => write(rel, fs.readFileSync(from, 'utf8')),
+    read: (rel) => {
+      const contents = files.get(rel);
+      return contents === undefined || typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
+    },
     commit() {},
     abort() {},
   };
@@ -132,6 +138,7 @@ export function folderOutput(opts: OutputFolderOptions): OutputSink {
       paths.add(rel);
       bytes += size;
     },
+    read: (rel) => (paths.has(rel) ? fs.readFileSync(path.join(tmp, rel), 'utf8') : undefined),
     commit() {
       try {
         fs.writeFileSync(path.join(tmp, BUILD_MARKER), buildMarkerText(opts.sourceStamp));

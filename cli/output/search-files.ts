@@ -1,6 +1,7 @@
 import { OUTPUT_FILES } from './output-files.ts';
 import { createHash } from 'node:crypto';
 import type { Route } from '../routes/route.ts';
+import type { SynonymGroup } from '../config/schema.ts';
 import { siteRecords } from '../search/records.ts';
 import { searchIndexJson } from '../search/search-index.ts';
 import type { PageBlock } from '../search/blocks.ts';
@@ -23,7 +24,7 @@ export function searchFiles(
   routes: Route[],
   pages: { url: string; title: string; blocks: PageBlock[] }[],
   baseUrl: string,
-  synonyms: { phrases: string[]; terms: string[] }[] = [],
+  synonyms: SynonymGroup[] = [],
 ): Map<string, string> {
   const byUrl = new Map(pages.map((p) => [p.url, p]));
   const indexable = routes.flatMap((route) => {

@@ -90,6 +90,8 @@ export function createRenderer(opts: RendererOptions) {
     return compiled;
   };
   const components = templates.markdownComponents();
+  /** Where the site lives (https://gsap.com, base path included), for the twins' absolute links. */
+  const origin = absoluteUrl(site.config.url, site.config.baseUrl, '').replace(/\/$/, '');
   let navbarChecked = false;
 
   const toReact = (hast: Root): ReactNode =>
@@ -122,7 +124,7 @@ export function createRenderer(opts: RendererOptions) {
       });
       toc = compiled.toc;
       warnings = compiled.warnings;
-      twin = markdownTwin({ route, source, origin: absoluteUrl(site.config.url, site.config.baseUrl, '').replace(/\/$/, ''), fileUrls: site.fileUrls, demos: site.demos });
+      twin = markdownTwin({ route, source, origin, fileUrls: site.fileUrls, demos: site.demos });
       blocks = extractBlocks(compiled.hast);
       const first = compiled.hast.children.find((c) => c.type === 'element');
       const hasH1 = first?.type === 'element' && first.tagName === 'h1';

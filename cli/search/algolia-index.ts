@@ -1,5 +1,6 @@
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
 import type { SearchRecord } from './records.ts';
+import type { SynonymGroup } from '../config/schema.ts';
 import { algoliaHostsOption } from '../../client/search/algolia-hosts.ts';
 
 /**
@@ -51,7 +52,7 @@ export interface PushOptions {
   indexName: string;
   records: SearchRecord[];
   /** The site's synonym groups (config `search.synonyms`), pushed as one-way synonyms. */
-  synonyms?: { phrases: string[]; terms: string[] }[];
+  synonyms?: SynonymGroup[];
   /** Hosts instead of the service's (a proxy, or the test suite's stand-in). */
   hosts?: string[];
 }
@@ -61,7 +62,7 @@ export interface PushOptions {
  * terms (a query holding the phrase also matches the terms, not the other way round), as the
  * built-in search applies them.
  */
-export function algoliaSynonyms(groups: { phrases: string[]; terms: string[] }[]) {
+export function algoliaSynonyms(groups: SynonymGroup[]) {
   return groups.flatMap((g, i) => g.phrases.map((input, j) => ({ objectID: `gsite-${i}-${j}`, type: 'onewaysynonym' as const, input, synonyms: g.terms })));
 }
 

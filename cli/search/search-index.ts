@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { encodeIndex } from '../../client/search/index-codec.ts';
 import { LEVELS, MINISEARCH_OPTIONS, type IndexDoc, type IndexFile, type IndexPage, type IndexSynonyms } from '../../client/search/schema.ts';
 import type { SearchRecord } from './records.ts';
+import type { SynonymGroup } from '../config/schema.ts';
 
 export function toIndexDoc(r: SearchRecord, id: number, page: number): IndexDoc {
   const x = LEVELS.slice(2).map((l) => r.hierarchy[l]);
@@ -44,7 +45,7 @@ export type IndexPart = 'whole' | 'head' | 'body';
  * Page numbers are the same in every part, so parts load side by side; the page
  * table and synonyms travel with the part that loads first.
  */
-export function searchIndexJson(records: SearchRecord[], synonyms: { phrases: string[]; terms: string[] }[] = [], part: IndexPart = 'whole'): string {
+export function searchIndexJson(records: SearchRecord[], synonyms: SynonymGroup[] = [], part: IndexPart = 'whole'): string {
   const pages: IndexPage[] = [];
   const pageOf = new Map<string, number>();
   const docs = records.map((r, id) => {

@@ -16,6 +16,8 @@ export interface SearchIndex {
   pages: IndexPage[];
   /** The index file's synonym groups, their phrases as word keys (phraseKey). */
   synonyms: { phrases: string[][]; terms: string[] }[];
+  /** Per page (same order as `pages`), the API names it goes by: its title and its URL's last part (see nameTier). */
+  names: [title: string, url: string][];
 }
 
 export interface SearchOptions {
@@ -42,7 +44,9 @@ export function loadIndex(json: string | IndexFile, ...more: (string | IndexFile
   const file = parseIndexFile(json);
   if (!file.pages) throw new Error('search index: the first part must hold the page table');
   const synonyms = (file.syn ?? []).map(([phrases, terms]) => ({ phrases: phrases.map((p) => p.split(/\s+/).map(phraseKey).filter((k) => k && !ARTICLES.has(k))).filter((p) => p.length), terms }));
-  const index: SearchIndex = { parts: [MiniSearch.loadJS(decodeIndex(file.index), MINISEARCH_OPTIONS)], pages: file.pages, synonyms };
+  // Worked out once here, not per page on every keystroke.
+  const names = file.pages.map((p): [string, string] => [apiName(p[2] ?? ''), urlName(p[0])]);
+  const index: SearchIndex = { parts: [MiniSearch.loadJS(decodeIndex(file.index), MINISEARCH_OPTIONS)], pages: file.pages, synonyms, names };
   for (const part of more) addIndexPart(index, part);
   return index;
 }
@@ -64,8 +68,8 @@ function phraseKey(word: string): string {
  */
 function expandSynonyms(index: SearchIndex, typed: string[], wordIndex: number[]): { terms: string[]; mask: number }[] {
   // Articles drop out of the query as they did from the phrases, keeping each word's place.
-  const kept0 = typed.map((t, i) => ({ key: phraseKey(t), i })).filter((k) => k.key && !ARTICLES.has(k.key));
-  const keys = kept0.map((k) => k.key);
+  const spoken = typed.map((t, i) => ({ key: phraseKey(t), i })).filter((k) => k.key && !ARTICLES.has(k.key));
+  const keys = spoken.map((k) => k.key);
   const found: { start: number; end: number; terms: string[] }[] = [];
   for (const group of index.synonyms) {
     for (const phrase of group.phrases) {
@@ -80,7 +84,7 @@ function expandSynonyms(index: SearchIndex, typed: string[], wordIndex: number[]
   return kept.flatMap((f) => {
     let mask = 0;
     for (let i = f.start; i < f.end; i++) {
-      const at = wordIndex[kept0[i]!.i]!;
+      const at = wordIndex[spoken[i]!.i]!;
       if (at >= 0) mask |= 1 << at;
     }
     return mask ? [{ terms: f.terms, mask }] : [];
@@ -252,17 +256,18 @@ function rank(index: SearchIndex, query: string): { r: SearchResult; page: Index
     // The page's score: for each query word, the best score a record gives it (a strong title
     // match for one word and a paragraph for the other add up).
     const perWord = new Map<number, number>();
+    const prior = sectionPrior(page, news);
     for (const r of records) {
       const own = coverOf(r);
       covered |= own;
-      const s = r.score * sectionPrior(page, news);
+      const s = r.score * prior;
       // A record's score adds up all the words it matched: share it out among them.
       const share = s / Math.max(1, bits(own));
       for (let i = 0; i < words.length; i++) if (own & (1 << i)) perWord.set(i, Math.max(perWord.get(i) ?? 0, share));
       const cover = bits(own | title);
       if (cover > bestCover || (cover === bestCover && s > bestScore)) [best, bestCover, bestScore] = [r, cover, s];
     }
-    return { page, best, perWord, covered, score: 0, coveredCount: bits(covered), tier: nameTier(page, wanted, named) };
+    return { page, best, perWord, covered, score: 0, coveredCount: bits(covered), tier: nameTier(page, index.names[g]!, wanted, named) };
   });
   // A word most pages have ("gsap") says little about which page is wanted: weigh each word
   // by how rare it is among the pages that match (as BM25 weighs terms among documents).
@@ -357,10 +362,9 @@ function apiName(s: string): string {
  * ("scrolltriger"); then a page named by a synonym of the query ("back and forth" → yoyo) or
  * whose title ends in the name (`gsap.quickTo` for "quickTo").
  */
-function nameTier(page: IndexPage, wanted: string, named: ReadonlySet<string>): number {
+function nameTier(page: IndexPage, names: [title: string, url: string], wanted: string, named: ReadonlySet<string>): number {
   if (!wanted) return 0;
-  const title = apiName(page[2] ?? '');
-  const names = [title, urlName(page[0])];
+  const [title] = names;
   const folder = page[0].endsWith('/');
   const word = /^[a-z]+$/.test(wanted);
   if (names.some((n) => n === wanted || (word && processTerm(n) === processTerm(wanted)))) return folder ? 6 : wanted.includes('.') ? 5 : 4;
