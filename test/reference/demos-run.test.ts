@@ -359,12 +359,29 @@ async function openScrollDemo(name: string, contextOptions: Parameters<typeof en
 }
 
 
-/** Everything that can move in a demo's stage, as text. */
-const stageSnapshot = (player: Locator) => player.evaluate((el) => demoSnapshot(el as HTMLElement));
+/**
+ * Everything that can move in a demo's stage, as text. Taking it also starts watching the
+ * stage's elements for style and structure changes from then on (stageChanged reads that): on a
+ * busy machine a short animation can start and end between two polled frames.
+ */
+const stageSnapshot = (player: Locator) =>
+  player.evaluate((el) => {
+    const stage = el.querySelector('.demo-stage')!;
+    const w = el as HTMLElement & { __stageWatch?: MutationObserver; __stageMoved?: boolean };
+    const snap = demoSnapshot(w);
+    w.__stageWatch?.disconnect();
+    w.__stageMoved = false;
+    // Moved: a change that makes the stage look different from this snapshot, not any write.
+    w.__stageWatch = new MutationObserver(() => {
+      if (demoSnapshot(w) !== snap) w.__stageMoved = true;
+    });
+    w.__stageWatch.observe(stage, { subtree: true, childList: true, attributes: true, attributeFilter: ['style', 'class', 'transform', 'opacity'] });
+    return snap;
+  });
 
-/** Waits until something in the stage differs from a snapshot. */
+/** Waits until something in the stage differs from a snapshot, or changed since it was taken. */
 const stageChanged = async (page: Page, player: Locator, before: string) =>
-  page.waitForFunction(([el, snap]) => demoSnapshot(el as HTMLElement) !== snap, [await player.elementHandle(), before] as const);
+  page.waitForFunction(([el, snap]) => (el as HTMLElement & { __stageMoved?: boolean }).__stageMoved || demoSnapshot(el as HTMLElement) !== snap, [await player.elementHandle(), before] as const);
 
 /** Waits until nothing in the stage moves for 10 frames, and returns that still picture. */
 async function stageSettled(page: Page, player: Locator): Promise<string> {
