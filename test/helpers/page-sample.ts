@@ -55,7 +55,7 @@ export function pagesToCrawl(all: BuiltPage[], opts: { full?: boolean } = {}): C
     groups.set(sig, [...(groups.get(sig) ?? []), page]);
   }
   const signatures = new Map([...groups].map(([sig, pages]) => [sig, pages.length]));
-  const full = opts.full ?? (process.env.GSITE_TEST_FULL === '1' || all.length <= CRAWL_EVERY_PAGE_UP_TO);
+  const full = opts.full ?? (fullRun() || all.length <= CRAWL_EVERY_PAGE_UP_TO);
   if (full) return { pages: all, full, signatures };
   const chosen = new Set<BuiltPage>();
   for (const pages of groups.values()) {
@@ -64,4 +64,22 @@ export function pagesToCrawl(all: BuiltPage[], opts: { full?: boolean } = {}): C
     chosen.add(byUrl.reduce((big, p) => (p.html.length > big.html.length ? p : big)));
   }
   return { pages: all.filter((p) => chosen.has(p)), full, signatures };
+}
+
+/** `npm run test:full` (GSITE_TEST_FULL=1): every page and every demo, no samples. */
+export const fullRun = (): boolean => process.env.GSITE_TEST_FULL === '1';
+
+/**
+ * The first item of each kind, in input order: what a sampled check runs on so that every kind
+ * is covered on every run (every item under `npm run test:full`).
+ */
+export function firstOfEachKind<T>(items: T[], kindOf: (item: T) => string): T[] {
+  if (fullRun()) return items;
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const kind = kindOf(item);
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
 }
