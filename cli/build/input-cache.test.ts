@@ -5,11 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { cachedByInputs } from './input-cache.ts';
 
+/** Writes a file as edited a minute ago: well before any build the test starts. */
+function writeEarlier(file: string, text: string): void {
+  fs.writeFileSync(file, text);
+  const then = new Date(Date.now() - 60_000);
+  fs.utimesSync(file, then, then);
+}
+
 /** A "bundle" of one input file that counts how often it was really made. */
 function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsite-input-cache-'));
   const input = path.join(dir, 'a.ts');
-  fs.writeFileSync(input, 'one');
+  writeEarlier(input, 'one');
   let made = 0;
   const run = (key: unknown = 'k', during?: () => void) =>
     cachedByInputs({
@@ -32,7 +39,7 @@ test('a result is reused while its inputs are unchanged, and made again when one
   assert.equal(await c.run(), 'ONE');
   assert.equal(await c.run(), 'ONE');
   assert.equal(c.made(), 1, 'the second run reused the first result');
-  fs.writeFileSync(c.input, 'two');
+  writeEarlier(c.input, 'two');
   assert.equal(await c.run(), 'TWO', 'an edited input is never served from the cache');
   assert.equal(await c.run('other key'), 'TWO');
   assert.equal(c.made(), 3);
@@ -45,7 +52,7 @@ test('a damaged entry is made again, not served; a result whose input changed wh
   fs.writeFileSync(path.join(c.dir, 'cache', entry!), '{"inputs": {');
   assert.equal(await c.run(), 'ONE');
   assert.equal(c.made(), 2);
-  fs.writeFileSync(c.input, 'three');
+  writeEarlier(c.input, 'three');
   // The input is edited after make() read it: its result (THREE) must not be stored under the new text.
   assert.equal(await c.run('k', () => fs.writeFileSync(c.input, 'four')), 'THREE');
   assert.equal(await c.run(), 'FOUR');

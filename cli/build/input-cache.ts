@@ -36,6 +36,9 @@ const hashFile = (file: string): string | undefined => {
   }
 };
 
+/** How far behind the clock a file's modification time may lag (see cachedByInputs). */
+const MTIME_SLACK_MS = 2000;
+
 export async function cachedByInputs<T>(cache: InputCache<T>): Promise<T> {
   const name = createHash('sha256').update(JSON.stringify(cache.key)).digest('hex').slice(0, 24);
   const file = path.join(cache.dir, `${name}.json`);
@@ -50,8 +53,10 @@ export async function cachedByInputs<T>(cache: InputCache<T>): Promise<T> {
   for (const input of inputs) {
     const hash = hashFile(input);
     // An input that went away or changed while the result was being made: the result may be
-    // of the old text, so it is not kept (the next build makes it again).
-    if (hash === undefined || fs.statSync(input).mtimeMs >= started) return value;
+    // of the old text, so it is not kept (the next build makes it again). File times come from
+    // a coarse clock (a few ms behind, whole seconds on some file systems), so a change up to
+    // MTIME_SLACK_MS before the start counts as during it: at worst a result is made once more.
+    if (hash === undefined || fs.statSync(input).mtimeMs >= started - MTIME_SLACK_MS) return value;
     hashes[input] = hash;
   }
   fs.mkdirSync(cache.dir, { recursive: true });
