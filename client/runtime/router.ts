@@ -22,7 +22,7 @@ interface HistoryState {
 }
 
 /** Files the router leaves to the browser: feeds, data, images, downloads. */
-const FILE = /\.(?:xml|json|txt|svg|png|jpe?g|gif|webp|avif|ico|pdf|zip|js|mjs|css|map|webmanifest|woff2?)$/i;
+const FILE = /\.(?:xml|json|txt|svg|png|jpe?g|gif|webp|avif|ico|pdf|zip|js|mjs|css|map|webmanifest|woff2?|md)$/i;
 
 /** A path ending in /index.html or .html means the bare path (spec §2). */
 export function barePath(pathname: string): string {
