@@ -21,6 +21,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--drafts', 'include draft pages', false)
     .addOption(new Option('--workers <n>', 'render threads (0 = main thread only)').argParser(wholeNumber))
     .option('--no-cache', 'compile every page afresh; neither read nor write the content cache')
+    .option('--docset [file]', 'also write the docs as a docset zip for Dash and Zeal, readable from file:// (default: <name>.docset.zip beside the build folder)')
     .action(async (o) => buildCommand({ ...program.opts(), ...o }));
 
   program
