@@ -11,6 +11,7 @@ export default defineConfig({
   url: MAIN,
   baseUrl: '/',
   favicon: '/favicon.svg',
+  socialCards: true,
   customFields: {
     version: '3.12.7',
     communityBaseUrl: `${MAIN}/community`,

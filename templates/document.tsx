@@ -8,6 +8,7 @@ import { Island } from './islands/island.tsx';
 import { DeferredScriptsMarker } from './islands/deferred-scripts.tsx';
 import { absoluteUrl } from '../cli/routes/route.ts';
 import { MARKDOWN_KINDS, twinUrl } from '../cli/render/markdown-twin.ts';
+import { SOCIAL_CARD_KINDS, SOCIAL_CARD_SIZE, socialCardFile } from '../cli/render/social-card.ts';
 
 /** Title as the browser tab shows it: `<page> | <site>`; the home page is the site title alone. */
 export function documentTitle(pageTitle: string, siteTitle: string): string {
@@ -31,6 +32,7 @@ export function Document({ title, description, children, bodyClass }: DocumentPr
   const fullTitle = documentTitle(title, config.title);
   const canonical = absoluteUrl(config.url, config.baseUrl, route.url);
   const desc = description || config.tagline;
+  const card = config.socialCards && SOCIAL_CARD_KINDS.has(route.kind) ? absoluteUrl(config.url, config.baseUrl, `/${socialCardFile(route.url)}`) : undefined;
   const published = route.kind === 'blog-post' ? site.blog?.posts.find((p) => p.id === route.post?.id)?.date : undefined;
   return (
     // data-theme is set by the head script before first paint; without JavaScript the CSS
@@ -52,7 +54,17 @@ export function Document({ title, description, children, bodyClass }: DocumentPr
         <meta property="og:type" content={route.kind === 'blog-post' ? 'article' : 'website'} />
         <meta property="og:url" content={canonical} />
         <meta property="og:site_name" content={config.title} />
-        <meta name="twitter:card" content="summary" />
+        {card ? (
+          <>
+            <meta property="og:image" content={card} />
+            <meta property="og:image:type" content="image/png" />
+            <meta property="og:image:width" content={String(SOCIAL_CARD_SIZE.width)} />
+            <meta property="og:image:height" content={String(SOCIAL_CARD_SIZE.height)} />
+            <meta property="og:image:alt" content={fullTitle} />
+            <meta name="twitter:image" content={card} />
+          </>
+        ) : null}
+        <meta name="twitter:card" content={card ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={fullTitle} />
         {desc ? <meta name="twitter:description" content={desc} /> : null}
         {published ? <meta property="article:published_time" content={published} /> : null}

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { build, type BuildResult } from '../cli/build/build.ts';
 import { silentLogger } from '../cli/build/logger.ts';
@@ -110,4 +111,71 @@ test('Edit this page and Report an issue follow the repository patterns, and are
   const page = file(r, 'docs/guide/method()/index.html')!;
   assert.match(page, /<a href="https:\/\/git\.example\/org\/site\/edit\/trunk\/content\/docs\/guide\/method\(\)\.md" rel="noopener noreferrer">Edit this page<\/a>/);
   assert.match(page, /<a href="https:\/\/git\.example\/org\/site\/issues\/new\?title=method\(\)&amp;body=https%3A%2F%2Ffixture\.example%2Fdocs%2Fguide%2Fmethod\(\)" rel="noopener noreferrer">Report an issue<\/a>/);
+});
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (png: Uint8Array) => {
+  const view = Buffer.from(png);
+  assert.equal(view.subarray(1, 4).toString('latin1'), 'PNG', 'a PNG file');
+  return { width: view.readUInt32BE(16), height: view.readUInt32BE(20) };
+};
+
+test('social cards: docs pages and posts name a 1200×630 PNG card in og:image and twitter:image; cards are kept between builds and redrawn only when their text changes', async () => {
+  const config = fs.readFileSync(path.join(FIXTURES, 'basic/site.config.ts'), 'utf8');
+  const root = fixtureCopy('basic', { 'site.config.ts': config.replace("title: 'Fixture',", "title: 'Fixture',\n  socialCards: true,") });
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsite-cards-cache-'));
+  const outDir = path.join(root, 'build');
+  const run = () => build({ root, outDir, logger: silentLogger, workers: 0, cacheDir });
+  /** Each kept card with the inode of its file: a card drawn again is stored anew (a new inode). */
+  const cardEntries = () =>
+    fs
+      .readdirSync(cacheDir, { recursive: true })
+      .map(String)
+      .filter((f) => /(^|\/)card-[0-9a-f]+$/.test(f))
+      .map((f) => `${path.basename(f)} ${fs.statSync(path.join(cacheDir, f, '0.png')).ino}`)
+      .sort();
+  await run();
+  const page = fs.readFileSync(path.join(outDir, 'docs/guide/intro/index.html'), 'utf8');
+  assert.match(page, /<meta property="og:image" content="https:\/\/fixture\.example\/og\/docs\/guide\/intro\.png"\/>/);
+  assert.match(page, /<meta property="og:image:width" content="1200"\/>/);
+  assert.match(page, /<meta name="twitter:card" content="summary_large_image"\/>/);
+  assert.deepEqual(pngSize(fs.readFileSync(path.join(outDir, 'og/docs/guide/intro.png'))), { width: 1200, height: 630 });
+  const post = fs.readFileSync(path.join(outDir, 'blog/post-1/index.html'), 'utf8');
+  const postCard = /<meta property="og:image" content="https:\/\/fixture\.example\/([^"]+)"/.exec(post)?.[1];
+  assert.ok(postCard && fs.existsSync(path.join(outDir, postCard)), 'a blog post has its card in the build');
+  // Pages people rarely share (the home page, blog lists) keep the small summary card.
+  assert.doesNotMatch(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), /og:image/);
+  assert.match(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), /<meta name="twitter:card" content="summary"\/>/);
+  // Off by default: a site without `socialCards: true` names and draws none.
+  const plain = await basicBuild();
+  assert.doesNotMatch(file(plain, 'docs/guide/intro/index.html')!, /og:image/);
+  assert.equal([...plain.files.keys()].filter((f) => f.startsWith('og/')).length, 0);
+
+  const first = cardEntries();
+  assert.ok(first.length >= 4, `cards kept in the cache (${first.length})`);
+  const introBefore = fs.readFileSync(path.join(outDir, 'og/docs/guide/intro.png'));
+  await run();
+  assert.deepEqual(cardEntries(), first, 'an unchanged site draws no card again');
+  // A new title: that card alone is drawn again (and the old one leaves the cache).
+  const intro = path.join(root, 'content/docs/guide/intro.md');
+  fs.writeFileSync(intro, fs.readFileSync(intro, 'utf8').replace('title: Introduction', 'title: Getting going'));
+  await run();
+  const now = cardEntries();
+  assert.equal(now.length, first.length);
+  assert.equal(now.filter((e) => !first.includes(e)).length, 1, 'one card redrawn');
+  assert.notDeepEqual(fs.readFileSync(path.join(outDir, 'og/docs/guide/intro.png')), introBefore);
+});
+
+test('the site itself: every docs page and post names its card, and each card is a 1200×630 PNG of the build', async () => {
+  const { builtPages, BUILD_DIR } = await import('./helpers/built-pages.ts');
+  const pages = builtPages();
+  const carded = pages.filter((p) => /<body class="kind-(doc|blog-post)\b/.test(p.html));
+  assert.ok(carded.length > 300, `docs pages and posts found (${carded.length})`);
+  const origin = 'https://gsap.com/';
+  for (const page of carded) {
+    const card = /<meta property="og:image" content="([^"]+)"/.exec(page.html)?.[1];
+    assert.ok(card?.startsWith(origin), `${page.url}: names its card`);
+    const file = path.join(BUILD_DIR, decodeURI(card!.slice(origin.length)));
+    assert.deepEqual(pngSize(fs.readFileSync(file)), { width: 1200, height: 630 }, `${page.url}: ${file}`);
+  }
 });

@@ -36,6 +36,7 @@ import { derivedFiles } from './derived-cache.ts';
 import { prunePageCache } from '../render/page-cache.ts';
 import { MARKDOWN_KINDS, twinUrl } from '../render/markdown-twin.ts';
 import { gitLastUpdated } from '../content/last-updated.ts';
+import { writeSocialCards } from '../output/social-cards.ts';
 
 /** Where a page's Markdown twin goes below the build folder (its URL + .md, see markdown-twin.ts). */
 const twinFile = (url: string) => twinUrl(url).slice(1);
@@ -201,6 +202,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       for (const [file, html] of redirectPages(redirects.table, config.url)) out.write(file, html);
       logger.info(`  llms files: ${llmsSizes.join(', ')}${fullFiles.size ? '' : ' (full files kept from the last build)'}`);
       out.write('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages, extraSources: mergeSources(configuredSources(config), searchSources(config), config.security.csp) }) }, IMMUTABLE_ASSETS, MARKDOWN_TWINS]));
+    });
+
+    if (config.socialCards) await task('drawing social cards', async () => {
+      const cards = await writeSocialCards({ routes: table.routes, site, publicDir, cacheDir: pageCache?.dir, out });
+      derivedEntries.push(...cards.entries);
     });
 
     warnings = await task('checking links', () => {

@@ -4,28 +4,43 @@ import { createHash } from 'node:crypto';
 import type { OutputSink } from '../emit/write-output.ts';
 
 /**
- * Output files made from every page's summary (the search records and index) kept between
- * builds under a key that hashes all their inputs (the pages' cache keys, see render-pages.ts,
- * plus whatever else the maker reads). A warm build whose pages did not change links the kept
- * files into the new build instead of making them again. Entries are folders written whole
- * under a temporary name and renamed, never written in place afterwards (builds hold links).
- * Returns the entry's folder name (below `dir`), for pruning; none when nothing is kept.
+ * Output files made from every page's summary (the search records and index), or drawn from a
+ * page's text (its social card), kept between builds under a key that hashes all their inputs
+ * (the pages' cache keys, see render-pages.ts, plus whatever else the maker reads). A warm build
+ * whose inputs did not change links the kept files into the new build instead of making them
+ * again. Entries are folders written whole under a temporary name and renamed, never written in
+ * place afterwards (builds hold links). derivedFiles returns the entry's folder name (below
+ * `dir`), for pruning; none when nothing is kept.
  */
-export function derivedFiles(opts: {
+export interface DerivedOptions {
   /** Cache folder; none: always made. */
   dir: string | undefined;
   /** What the files are, for the folder name. */
   name: string;
   /** Everything the files are made from; none: always made. */
   inputs: string[] | undefined;
-  make: () => Map<string, string>;
   out: OutputSink;
-}): string | undefined {
+}
+
+type Files = Map<string, string | Uint8Array>;
+
+export function derivedFiles(opts: DerivedOptions & { make: () => Files }): string | undefined {
+  const entry = derivedEntry(opts);
+  if (!entry.kept) entry.keep(opts.make());
+  return entry.name;
+}
+
+/**
+ * The entry for these inputs, looked up: when it is kept whole its files are already linked
+ * into the build (`kept`); otherwise the caller makes the files (at its own pace: images are
+ * drawn in threads) and hands them to `keep`, which writes them and stores the entry.
+ */
+export function derivedEntry(opts: DerivedOptions): { name?: string; kept: boolean; keep: (files: Files) => void } {
   const { dir, inputs, out } = opts;
-  if (!dir || !inputs) {
-    for (const [rel, contents] of opts.make()) out.write(rel, contents);
-    return undefined;
-  }
+  const write = (files: Files) => {
+    for (const [rel, contents] of files) out.write(rel, contents);
+  };
+  if (!dir || !inputs) return { kept: false, keep: write };
   const h = createHash('sha256');
   for (const part of inputs) h.update(part).update('\0');
   const name = `${opts.name}-${h.digest('hex').slice(0, 32)}`;
@@ -33,12 +48,16 @@ export function derivedFiles(opts: {
   const listed = readList(entry);
   if (listed) {
     for (const { rel, file, bytes } of listed) out.link(rel, path.join(entry, file), bytes);
-    return name;
+    return { name, kept: true, keep: () => {} };
   }
-  const files = opts.make();
-  for (const [rel, contents] of files) out.write(rel, contents);
-  store(entry, files);
-  return name;
+  return {
+    name,
+    kept: false,
+    keep: (files) => {
+      write(files);
+      store(entry, files);
+    },
+  };
 }
 
 interface Listed {
@@ -57,14 +76,14 @@ function readList(entry: string): Listed[] | undefined {
   }
 }
 
-function store(entry: string, files: Map<string, string>): void {
+function store(entry: string, files: Files): void {
   const tmp = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     fs.mkdirSync(tmp, { recursive: true });
     const list: Listed[] = [...files].map(([rel, contents], i) => {
       const file = `${i}${path.extname(rel)}`;
       fs.writeFileSync(path.join(tmp, file), contents, { mode: 0o444 }); // linked from builds: see page-cache.ts
-      return { rel, file, bytes: Buffer.byteLength(contents) };
+      return { rel, file, bytes: typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength };
     });
     fs.writeFileSync(path.join(tmp, 'files.json'), JSON.stringify(list));
     fs.rmSync(entry, { recursive: true, force: true });
