@@ -15,7 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { GSITE_ROOT } from '../cli/paths.ts';
-import { makeCorpusSite } from './corpus-site.ts';
+import { makeCorpusSite, withSocialCards } from './corpus-site.ts';
 import { measureDevEdit } from './dev-edit.ts';
 
 interface BuildFigures {
@@ -83,6 +83,15 @@ timedBuild(GSITE_ROOT, path.join(work, 'warmup-out'), path.join(work, 'warmup-ca
 const sizes = SIZES.map(measureSize);
 const realSite = timedBuild(GSITE_ROOT, path.join(work, 'site-out'), path.join(work, 'site-cache'));
 const largest = sizes[sizes.length - 1]!;
+// Readers' extra formats (issue 25): the largest corpus again with social cards, cold then warm.
+const cardsSite = path.join(work, `corpus-${largest.requested}`, 'site');
+withSocialCards(cardsSite);
+const cards = {
+  cold: timedBuild(cardsSite, path.join(work, 'cards-out'), path.join(work, 'cards-cache')),
+  warm: timedBuild(cardsSite, path.join(work, 'cards-out'), path.join(work, 'cards-cache')),
+};
+const cardMs = (f: BuildFigures) => f.timings.find((t) => t.stage === 'drawing social cards')?.ms ?? 0;
+const cardShare = (f: BuildFigures) => `${(cardMs(f) / 1000).toFixed(2)} s of ${f.seconds.toFixed(2)} s (${(cardMs(f) / 10 / f.seconds).toFixed(1)}%)`;
 const dev = await measureDevEdit(path.join(work, `corpus-${largest.requested}`, 'site'), 7);
 
 console.log(`\ngsite build benchmark (${os.cpus().length} cores, node ${process.version})\n`);
@@ -94,6 +103,10 @@ for (const s of sizes) {
   );
 }
 console.log(`\nreal site: ${realSite.pages} pages in ${realSite.seconds.toFixed(2)} s (stages: ${realSite.timings.map((t) => `${t.stage.replace(/ \d+ pages/, '')} ${(t.ms / 1000).toFixed(2)}`).join(', ')})`);
+console.log(
+  `social cards at ${largest.cold.pages} pages (the same corpus with socialCards: true): cold ${cardShare(cards.cold)}, warm ${cardShare(cards.warm)}; ` +
+    `the Markdown twins are written while rendering and llms.txt while deriving outputs (${((largest.warm.timings.find((t) => t.stage === 'deriving outputs')?.ms ?? 0) / 1000).toFixed(2)} s warm, with the search index)`,
+);
 console.log(`gsite dev, one-page edit → visible in the browser: median ${dev.median} ms (runs: ${dev.runs.join(', ')} ms)`);
 
 // The targets of the scale issue, met or not, so a run says where it stands.
@@ -107,6 +120,7 @@ if (big) {
     ['output < 100 MB', big.cold.bytes < 100 * 1024 * 1024],
     ['typical page ≤ 12 KB gz', big.typicalPageGzBytes <= 12 * 1024],
     ['dev edit-to-reload median < 60 ms', dev.median < 60],
+    ['social cards < 15% of a warm build', cardMs(cards.warm) < 0.15 * cards.warm.seconds * 1000],
   ];
   if (small) aims.push([`cost of 2,000 ≤ 4.4 × cost of 500 (${(big.cold.seconds / small.cold.seconds).toFixed(2)}×)`, big.cold.seconds <= 4.4 * small.cold.seconds]);
   console.log(`\n${aims.map(([aim, met]) => `${met ? 'met    ' : 'not met'}  ${aim}`).join('\n')}\n`);
@@ -114,6 +128,6 @@ if (big) {
 
 const resultsFile = path.join(GSITE_ROOT, 'bench', 'results.json');
 const previous = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : {};
-const current = { date: new Date().toISOString(), cores: os.cpus().length, node: process.version, corpus: sizes, site: realSite, devEditMs: dev };
+const current = { date: new Date().toISOString(), cores: os.cpus().length, node: process.version, corpus: sizes, socialCards: cards, site: realSite, devEditMs: dev };
 fs.writeFileSync(resultsFile, JSON.stringify({ ...previous, build: { previous: previous.build?.current ?? null, current } }, null, 2) + '\n');
 fs.rmSync(work, { recursive: true, force: true });

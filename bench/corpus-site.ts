@@ -35,3 +35,9 @@ export function makeCorpusSite(dir: string, pages: number): string {
   fs.writeFileSync(path.join(site, 'content', 'docs', 'getting-started', 'index.md'), '---\ntitle: Getting Started\nsidebar_position: 0\n---\n\nThe first section.\n');
   return site;
 }
+
+/** Turns the corpus site's social cards on (the readers' formats measurement, issue 25). */
+export function withSocialCards(site: string): void {
+  const file = path.join(site, 'site.config.ts');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("title: 'Corpus',", "title: 'Corpus',\n  socialCards: true,"));
+}
