@@ -150,6 +150,7 @@ export default defineConfig({
       { title: 'Connect', social: true },
     ],
     legal: [
+      { label: 'Licensing', to: '/licensing' },
       { label: 'Privacy Policy', href: `${MAIN}/community/privacy-policy/` },
       { label: 'Terms of Use', href: `${MAIN}/community/terms-of-use/` },
     ],

@@ -1,15 +1,17 @@
 /** One labelled snippet on the cheat sheet. */
 export interface CheatBlock {
   label: string;
-  /** GSAP 3.12 code, shown as plain text. */
+  /** GSAP 3.12 code, highlighted at build time. */
   code: string;
+  /** Its language for the highlighter; default JavaScript. */
+  lang?: 'js' | 'html' | 'bash';
 }
 
-/** A section of /cheatsheet; `href` (a page this site builds) makes the heading a link. */
+/** A section of /cheatsheet; `href` (a page this site builds) makes the heading a link: every section has one. */
 export interface CheatSection {
   id: string;
   title: string;
-  href?: string;
+  href: string;
   blocks: CheatBlock[];
 }
 
@@ -54,6 +56,7 @@ keyframes: { x: [0, 100, 50], easeEach: "sine.inOut" }` },
   {
     id: 'timelines',
     title: 'Timelines',
+    href: '/docs/v3/GSAP/Timeline/',
     blocks: [
       { label: 'Create and chain', code: `const tl = gsap.timeline({
   defaults: { duration: 1, ease: "power2.out" },
@@ -79,6 +82,7 @@ tl.to(".a", { x: 100 })
   {
     id: 'control',
     title: 'Control Methods',
+    href: '/resources/getting-started/control',
     blocks: [
       { label: 'Tweens and timelines', code: `const anim = gsap.to(".a", { x: 100, paused: true });
 anim.play();
@@ -101,6 +105,7 @@ tl.clear();` },
   {
     id: 'eases',
     title: 'Eases',
+    href: '/docs/v3/Eases/',
     blocks: [
       { label: 'Built in', code: `ease: "none"            // linear
 ease: "power1.out"      // default
@@ -177,7 +182,7 @@ const split = new SplitText(".h1", { type: "chars" });` },
 import { gsap } from "gsap";
 import { ScrollTrigger } from "gsap/ScrollTrigger";
 gsap.registerPlugin(ScrollTrigger);` },
-      { label: 'CDN', code: `<script src="https://cdn.jsdelivr.net/npm/gsap@3.12.7/dist/gsap.min.js"></script>
+      { label: 'CDN', lang: 'html', code: `<script src="https://cdn.jsdelivr.net/npm/gsap@3.12.7/dist/gsap.min.js"></script>
 <script src="https://cdn.jsdelivr.net/npm/gsap@3.12.7/dist/ScrollTrigger.min.js"></script>` },
       { label: 'React', code: `npm install @gsap/react
 
@@ -191,6 +196,7 @@ useGSAP(() => {
   {
     id: 'utilities',
     title: 'Utility Methods',
+    href: '/docs/v3/GSAP/UtilityMethods/',
     blocks: [
       { label: 'gsap.utils', code: `clamp(0, 100, 150)              // 100
 mapRange(-10, 10, 0, 100, 5)    // 75
@@ -231,6 +237,7 @@ master.add(intro())
   {
     id: 'misc',
     title: 'Misc',
+    href: '/docs/v3/GSAP/',
     blocks: [
       { label: 'Getters and fast setters', code: `gsap.getProperty("#id", "x");       // 20
 gsap.getProperty("#id", "x", "px"); // "20px"

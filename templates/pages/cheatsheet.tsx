@@ -17,8 +17,8 @@ export default function Page() {
       <header className="cheatsheet-head">
         <h1>GSAP Cheat Sheet</h1>
         <p className="lead">
-          The most-used parts of GSAP {version} in one place. Section titles link to the full docs where they exist. It prints on a few
-          pages, too.
+          The most-used parts of GSAP {version} in one place. Each section title links to its full docs. It prints on a few pages,
+          too.
         </p>
         <nav aria-label="Cheat sheet sections">
           <ul className="cheatsheet-toc" role="list">
@@ -33,11 +33,13 @@ export default function Page() {
       <div className="cheatsheet-grid">
         {cheatsheet.map((section) => (
           <section key={section.id} className="cheatsheet-section" aria-labelledby={section.id}>
-            <h2 id={section.id}>{section.href ? <Link href={section.href}>{section.title}</Link> : section.title}</h2>
+            <h2 id={section.id}>
+              <Link href={section.href}>{section.title}</Link>
+            </h2>
             {section.blocks.map((block) => (
               <div key={block.label} className="cheatsheet-block">
                 <h3 className="cheatsheet-label">{block.label}</h3>
-                <CodeSnippet code={block.code} />
+                <CodeSnippet code={block.code} lang={block.lang} />
               </div>
             ))}
           </section>

@@ -10,7 +10,8 @@ const env = useBrowserAndSite();
 const MAIN = 'https://gsap.com';
 const ENDPOINT = `${MAIN}/community/newsletter/subscribe/`;
 /** Spec §2 "Footer": the internal link set. */
-const SPEC_INTERNAL = ['/', '/core/', '/docs/v3', '/docs/v3/Plugins/', '/scroll/', '/svg/', '/ui/', '/text/', '/about/', '/blog/', '/showcase/', '/resources/'];
+/** The spec's footer links, and /licensing (issue 26: it was linked from nowhere). */
+const SPEC_INTERNAL = ['/', '/core/', '/docs/v3', '/docs/v3/Plugins/', '/scroll/', '/svg/', '/ui/', '/text/', '/about/', '/blog/', '/showcase/', '/resources/', '/licensing'];
 /** Contact, pricing, community, privacy, terms, then the code-sharing site, the source host and the social profiles. */
 const EXTERNAL = [
   `${MAIN}/community/contact/`,

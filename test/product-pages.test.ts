@@ -1,0 +1,43 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { builtPages } from './helpers/built-pages.ts';
+import { collectHrefs } from '../cli/check/check-links.ts';
+
+/** Issue 26 on the built site: the cheat sheet's links and highlighting, and where /licensing is linked from. */
+const pages = builtPages();
+const byUrl = new Map(pages.map((p) => [p.url.replace(/\/$/, '') || '/', p]));
+const page = (url: string) => {
+  const found = byUrl.get(url.replace(/\/$/, '') || '/');
+  assert.ok(found, `${url} is built`);
+  return found!;
+};
+const isBuilt = (href: string) => byUrl.has(decodeURI(href.split('#')[0]!).replace(/\/$/, '') || '/');
+
+test('every cheat sheet section heading links to a page this site builds', () => {
+  const html = page('/cheatsheet').html;
+  const headings = [...html.matchAll(/<h2 id="[^"]+">([\s\S]*?)<\/h2>/g)].map((m) => m[1]!);
+  assert.ok(headings.length >= 10, `sections found (${headings.length})`);
+  for (const heading of headings) {
+    const href = /<a[^>]*href="([^"]+)"/.exec(heading)?.[1];
+    assert.ok(href, `the heading ${heading.replace(/<[^>]+>/g, '')} is a link`);
+    assert.ok(isBuilt(href!), `${href} is a built page`);
+  }
+});
+
+test('the cheat sheet code is highlighted at build time, HTML as HTML', () => {
+  const html = page('/cheatsheet').html;
+  const blocks = [...html.matchAll(/<pre class="mk-code"><code class="language-(\w+)">([\s\S]*?)<\/code><\/pre>/g)];
+  assert.ok(blocks.length >= 20, `code blocks found (${blocks.length})`);
+  const plain = blocks.filter(([, , code]) => !/<span class="hljs-/.test(code!));
+  assert.deepEqual(plain.map(([, , code]) => code!.slice(0, 40)), [], 'blocks without a highlighted token');
+  assert.ok(blocks.some(([, lang, code]) => lang === 'html' && /hljs-tag/.test(code!)), 'the CDN snippet is highlighted as HTML');
+});
+
+test('/licensing is linked from every page footer, the Plugins index and the installation page', () => {
+  for (const url of ['/docs/v3/Plugins/', '/docs/v3/Installation']) {
+    const main = page(url).html.split('<main')[1]!.split('</main>')[0]!;
+    assert.ok(collectHrefs(main).some((h) => h.replace(/\/$/, '') === '/licensing'), `${url}: its content links /licensing`);
+  }
+  const withoutFooterLink = pages.filter((p) => /<footer/.test(p.html) && !collectHrefs(p.html.slice(p.html.lastIndexOf('<footer'))).some((h) => h.replace(/\/$/, '') === '/licensing'));
+  assert.deepEqual(withoutFooterLink.map((p) => p.url), []);
+});
