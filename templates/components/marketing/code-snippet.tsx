@@ -5,7 +5,7 @@ import { highlight } from '../../../cli/markdown/highlight.ts';
 /**
  * A short code sample on a marketing page, highlighted at build time like the docs' code blocks
  * (the same token classes and palette). Lines wrap at spaces instead of scrolling, so no
- * focusable scroll box is needed, and never inside a token.
+ * focusable scroll box is needed; only a token longer than the line (a CDN URL) is broken.
  */
 export function CodeSnippet({ code, lang = 'js' }: { code: string; lang?: string }) {
   return (
