@@ -41,3 +41,20 @@ test('/licensing is linked from every page footer, the Plugins index and the ins
   const withoutFooterLink = pages.filter((p) => /<footer/.test(p.html) && !collectHrefs(p.html.slice(p.html.lastIndexOf('<footer'))).some((h) => h.replace(/\/$/, '') === '/licensing'));
   assert.deepEqual(withoutFooterLink.map((p) => p.url), []);
 });
+
+test('/styleguide shows every building block of the pages, without a docs sidebar', () => {
+  const html = page('/styleguide').html;
+  const parts: [string, RegExp][] = [
+    ['headings h2–h4', /<h2[\s\S]*<h3[\s\S]*<h4/],
+    ['a primary and a secondary button', /class="button button--primary"[\s\S]*class="button button--secondary"/],
+    ['links and inline code', /<p>[^]*<a href="\/docs\/v3\/GSAP\/gsap\.to\(\)">[^]*<code>/],
+    ['all five admonitions', /admonition--note[\s\S]*admonition--tip[\s\S]*admonition--info[\s\S]*admonition--warning[\s\S]*admonition--danger/],
+    ['a reference table', /class="[^"]*table--reference/],
+    ['a code block with a title and a highlighted line', /code-block__title[\s\S]*class="line line-highlighted"/],
+    ['tabs', /data-island="tab-list"/],
+    ['cards', /class="cards"/],
+    ['the demo frame', /<figure class="demo"/],
+  ];
+  assert.deepEqual(parts.filter(([, pattern]) => !pattern.test(html)).map(([name]) => name), []);
+  assert.doesNotMatch(html, /data-island="sidebar-tree"/);
+});

@@ -4,7 +4,7 @@ import { Document } from '../document.tsx';
 import { Frame } from '../layout/frame.tsx';
 import { PostMeta, TagLinks } from './post-meta.tsx';
 import { Pager } from '../docs/pager.tsx';
-import { TableOfContents, TocDisclosure } from '../docs/toc.tsx';
+import { TocColumn, TocDisclosure } from '../docs/toc.tsx';
 import { readableDate } from '../docs/page-meta.tsx';
 import type { BlogPostMeta, SiteData } from '../../cli/routes/site-data.ts';
 import { absoluteUrl } from '../../cli/routes/route.ts';
@@ -43,11 +43,7 @@ export function BlogPostPage({ content, hasH1 }: { content: ReactNode; hasH1: bo
             next={older ? { label: older.title, href: older.url } : undefined}
           />
         </article>
-        {toc.length ? (
-          <div className="doc__toc">
-            <TableOfContents toc={toc} />
-          </div>
-        ) : null}
+        <TocColumn toc={toc} />
         </div>
       </Frame>
     </Document>

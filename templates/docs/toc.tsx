@@ -10,6 +10,16 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
   return <Island name="toc-highlight" component={TocNav} props={{ toc }} load="idle" />;
 }
 
+/** The side column of a page laid out with .post-layout (blog posts, Markdown pages): its contents, when it has sections. */
+export function TocColumn({ toc }: { toc: TocEntry[] }) {
+  if (toc.length === 0) return null;
+  return (
+    <div className="doc__toc">
+      <TableOfContents toc={toc} />
+    </div>
+  );
+}
+
 export function TocNav({ toc }: { toc: TocEntry[] }) {
   return (
     <nav className="toc" aria-labelledby="toc-title">

@@ -9,6 +9,7 @@ import { Demo } from './demo.tsx';
 import { EaseVisualizerDirective, CustomEaseEditorDirective } from './ease-tools.tsx';
 import { InstallerDirective } from './installer.tsx';
 import { MovedAnchors } from './moved-anchors.tsx';
+import { Button } from './button.tsx';
 
 function admonition(type: AdmonitionType) {
   return (props: { label?: string; children?: React.ReactNode }) => <Admonition type={type} {...props} />;
@@ -28,6 +29,8 @@ export const directives: Record<string, { kind: 'container' | 'leaf'; component:
   tab: { kind: 'container', component: TabItem },
   cards: { kind: 'container', component: Cards },
   card: { kind: 'leaf', component: Card },
+  /** `::button[Label]{href="…" variant="primary|secondary"}`: a call to action drawn as a button. */
+  button: { kind: 'leaf', component: Button },
   /** `::demo{name="to-basic"}`: client/demos/to-basic.ts, played live (cli/markdown/remark-gsite-demos.ts). */
   demo: { kind: 'leaf', component: Demo },
   'ease-visualizer': { kind: 'leaf', component: EaseVisualizerDirective },

@@ -28,6 +28,7 @@ const TOP_LEVEL: [string, RegExp][] = [
   ['/playtime', /^Playtime$/],
   ['/search', /^Search the documentation$/],
   ['/showcase', /^Showcase$/],
+  ['/styleguide', /^Styleguide$/],
   ['/core/', /^Core$/],
   ['/scroll/', /^Scroll$/],
   ['/svg/', /^SVG$/],
