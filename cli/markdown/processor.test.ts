@@ -31,10 +31,14 @@ test('code blocks are highlighted at build time with a title, highlighted lines,
   assert.equal(text, code);
 });
 
-test('GFM tables and task lists', () => {
-  const html = toHtml(run('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n').hast);
+test('GFM tables and task lists; a task\'s checkbox is named by its own text', () => {
+  const html = toHtml(run('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done **well**\n- [ ] todo\n  - [ ] nested\n').hast);
   assert.match(html, /<table>/);
-  assert.match(html, /<input type="checkbox" checked disabled>/);
+  assert.match(html, /<input type="checkbox" checked disabled aria-label="done well">/);
+  assert.match(html, /<input type="checkbox" disabled aria-label="todo">/, 'the nested task is not part of its parent\'s name');
+  assert.match(html, /<input type="checkbox" disabled aria-label="nested">/);
+  // A loose list (blank lines between items) puts the checkbox in a paragraph.
+  assert.match(toHtml(run('- [x] one\n\n- [ ] two\n').hast), /<input type="checkbox" checked disabled aria-label="one">/);
 });
 
 test('directives become gsite-* elements with their attributes and label', () => {

@@ -13,6 +13,7 @@ import rehypeGsiteHeadings from './rehype-gsite-headings.ts';
 import rehypeGsiteLinks from './rehype-gsite-links.ts';
 import rehypeGsiteTables from './rehype-gsite-tables.ts';
 import rehypeGsiteUnsafeLinks from './rehype-gsite-unsafe-links.ts';
+import rehypeGsiteTaskLists from './rehype-gsite-task-lists.ts';
 import type { CompileWarning, GsiteFileData, TocEntry } from './file-data.ts';
 
 export interface CompileInput extends GsiteFileData {
@@ -44,7 +45,8 @@ export function createMarkdownCompiler(opts: CompilerOptions) {
     .use(rehypeGsiteHeadings)
     .use(rehypeGsiteTables)
     .use(rehypeGsiteLinks)
-    .use(rehypeGsiteUnsafeLinks);
+    .use(rehypeGsiteUnsafeLinks)
+    .use(rehypeGsiteTaskLists);
 
   return function compile(input: CompileInput): CompiledMarkdown {
     const { body, ...data } = input;
