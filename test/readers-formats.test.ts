@@ -72,7 +72,7 @@ test('gsite serve and gsite dev answer a twin as text/markdown in UTF-8', async 
   }
 });
 
-test('last updated: from git history (one log per build), else frontmatter last_update; in the page, the sitemap and a post’s JSON-LD', async () => {
+test('last updated: from git history (one log per build), else frontmatter last_update; in the page (built or from gsite dev), the sitemap and a post’s JSON-LD', async () => {
   const root = fixtureCopy('basic');
   // No repository yet: the frontmatter date is all there is.
   const intro = path.join(root, 'content/docs/guide/intro.md');
@@ -100,6 +100,13 @@ test('last updated: from git history (one log per build), else frontmatter last_
   const postHtml = file(r, postRoute.outFile)!;
   assert.match(postHtml, /"dateModified":"2030-03-04"/);
   assert.match(postHtml, /Updated on <time dateTime="2030-03-04">/);
+  // gsite dev dates its pages as the build does.
+  const dev = await startDevServer({ root, port: 0, log: () => {} });
+  try {
+    assert.match(await (await fetch(`${dev.url}/docs/guide/intro`)).text(), /Last updated on <time dateTime="2030-03-04">March 4, 2030<\/time>/);
+  } finally {
+    await dev.close();
+  }
 });
 
 test('Edit this page and Report an issue follow the repository patterns, and are absent without a repository', async () => {

@@ -28,13 +28,13 @@ import { folderOutput, memoryOutput } from '../emit/write-output.ts';
 import { listPublicFiles } from '../emit/public-files.ts';
 import { formatError, GsiteAggregateError, type GsiteError } from '../errors/gsite-error.ts';
 import { deserializeError } from '../errors/serialize-error.ts';
-import { CACHE_DIR, sourceDirs, toPosix } from '../paths.ts';
+import { CACHE_DIR, sourceDirs } from '../paths.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createTasks, type StageTiming } from './task.ts';
 import { sourceStamp } from './source-stamp.ts';
 import { derivedFiles } from './derived-cache.ts';
 import { prunePageCache } from '../render/page-cache.ts';
-import { MARKDOWN_KINDS, twinUrl } from '../render/markdown-twin.ts';
+import { twinUrl } from '../render/markdown-twin.ts';
 import { gitLastUpdated } from '../content/last-updated.ts';
 import { writeSocialCards } from '../output/social-cards.ts';
 
@@ -103,16 +103,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
   const content = await task('collecting content', () => collectContent({ contentDir, config }));
   const table = await task('building routes', () => {
-    const t = buildRoutes({ config, configFile, contentDir, content, pageTemplates, includeDrafts: opts.includeDrafts ?? false });
+    // When each page last changed: git history, read once per build.
+    const t = buildRoutes({ config, configFile, root, contentDir, lastUpdated: gitLastUpdated(contentDir), content, pageTemplates, includeDrafts: opts.includeDrafts ?? false });
     checkNavbarRefs(config, configFile, t.docs);
-    // When each page last changed: git history, read once, else the page's own `last_update`.
-    const changed = gitLastUpdated(contentDir);
-    for (const r of t.routes) {
-      if (!r.source || !MARKDOWN_KINDS.has(r.kind)) continue;
-      const date = changed.get(r.source) ?? r.frontmatter?.last_update;
-      if (date) r.lastUpdated = date;
-      r.sourcePath = toPosix(path.relative(root, r.source));
-    }
     return t;
   });
   const redirects = redirectTable({ rules: config.redirects, routeUrls: table.routes.map((r) => r.url), configFile });

@@ -1,4 +1,5 @@
 import { errors } from '../errors/catalogue.ts';
+import { decodeEntities } from '../util/html-text.ts';
 import type { GsiteError } from '../errors/gsite-error.ts';
 import { routeKey } from '../routes/route.ts';
 
@@ -77,9 +78,6 @@ export function checkLinks(opts: CheckLinksOptions): GsiteError[] {
   }
   return problems;
 }
-
-const decodeEntities = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 export function collectHrefs(html: string): string[] {
   const out: string[] = [];

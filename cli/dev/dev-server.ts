@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { escapeHtml } from '../util/html-text.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
@@ -141,8 +142,4 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

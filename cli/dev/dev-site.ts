@@ -15,6 +15,7 @@ import { bundleRenderer, importRenderer, type RendererBundle } from '../render/b
 import type { MarkdownSource, Render } from '../render/renderer.tsx';
 import { assembleSiteData, markdownSources } from '../build/assemble.ts';
 import { twinUrl } from '../render/markdown-twin.ts';
+import { gitLastUpdated } from '../content/last-updated.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
 import { pagesJson } from '../output/pages-json.ts';
 import { searchFiles } from '../output/search-files.ts';
@@ -65,6 +66,7 @@ export class DevSite {
   private state?: DevState;
   private readonly pages = new Map<string, string>();
   private readonly parseCache = new Map<string, { source: string; parsed: ContentFile }>();
+  private lastUpdated?: ReadonlyMap<string, string>;
 
   constructor(readonly paths: DevPaths, private readonly clock: () => Date = () => new Date()) {}
 
@@ -111,7 +113,9 @@ export class DevSite {
       needRenderer ? bundleRenderer({ templatesDir: p.templatesDir, pageTemplates }) : prev!.renderer,
     ]);
     const content = collectContent({ contentDir: p.contentDir, config: loaded.config, cache: this.parseCache });
-    const table = buildRoutes({ config: loaded.config, configFile: loaded.configFile, contentDir: p.contentDir, content, pageTemplates, includeDrafts: true });
+    // Git dates change with commits, not edits: read once per dev session, as a build reads them once.
+    this.lastUpdated ??= gitLastUpdated(p.contentDir);
+    const table = buildRoutes({ config: loaded.config, configFile: loaded.configFile, root: p.root, contentDir: p.contentDir, lastUpdated: this.lastUpdated, content, pageTemplates, includeDrafts: true });
     checkNavbarRefs(loaded.config, loaded.configFile, table.docs);
     const redirects = redirectTable({ rules: loaded.config.redirects, routeUrls: table.routes.map((r) => r.url), configFile: loaded.configFile });
     if (redirects.problems.length) throw redirects.problems.length === 1 ? redirects.problems[0] : new GsiteAggregateError(redirects.problems, `${redirects.problems.length} redirects would hide a page:`);

@@ -1,4 +1,5 @@
 import type { Route } from '../routes/route.ts';
+import { decodeEntities } from '../util/html-text.ts';
 
 /**
  * What Dash and Zeal list in their own search field: one entry per page, typed by what the page
@@ -65,17 +66,8 @@ export function pageEntryName(route: Route, type: EntryType, owners: ReadonlyMap
   return owner ? `${owner}.${own.replace(/^(?:static)?\./, '')}` : own;
 }
 
-/** Decodes the few entities React writes in text. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The text of an HTML fragment, on one line. */
+const text = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
 
 /**
  * The option rows of a page's reference tables (`table--reference`), each with its anchor: the

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { decodeEntities, escapeHtml } from '../util/html-text.ts';
 
 /**
  * Pages made to work from file:// (a docset viewer, or a browser opening the unzipped copy):
@@ -29,9 +30,9 @@ export function htmlForFile(html: string, fromFile: string, baseUrl: string, res
     .replace(SCRIPT, '')
     .replace(LOADER_LINKS, '')
     .replace(/<\/?noscript>/gi, '')
-    .replace(URL_ATTRS, (_, start: string, value: string, end: string) => start + escapeAttr(link(unescapeAttr(value))) + end)
+    .replace(URL_ATTRS, (_, start: string, value: string, end: string) => start + escapeHtml(link(decodeEntities(value))) + end)
     .replace(SRCSET, (_, start: string, value: string, end: string) =>
-      start + value.split(',').map((part) => part.trim().replace(/^\S+/, (u) => escapeAttr(link(unescapeAttr(u))))).join(', ') + end,
+      start + value.split(',').map((part) => part.trim().replace(/^\S+/, (u) => escapeHtml(link(decodeEntities(u))))).join(', ') + end,
     )
     .replace(/(\sstyle=")([^"]*)(")/g, (_, start: string, value: string, end: string) => start + cssForFile(value, fromFile, baseUrl, resolve) + end);
 }
@@ -42,24 +43,6 @@ export function cssForFile(css: string, fromFile: string, baseUrl: string, resol
     if (!value.startsWith('/') || value.startsWith('//')) return whole;
     return `url(${quote}${linkFrom(value, fromFile, baseUrl, resolve)}${quote})`;
   });
-}
-
-/** The root-relative URLs in a stylesheet (fonts, images it draws), as site paths. */
-export function cssReferences(css: string, baseUrl: string): string[] {
-  return [...css.matchAll(CSS_URL)].map((m) => m[2]!).filter((u) => u.startsWith('/') && !u.startsWith('//')).map((u) => sitePath(u, baseUrl).path);
-}
-
-/** The root-relative URLs of a page's links and media, as site paths. */
-export function htmlReferences(html: string, baseUrl: string): string[] {
-  const found: string[] = [];
-  const take = (u: string) => {
-    if (u.startsWith('/') && !u.startsWith('//')) found.push(sitePath(unescapeAttr(u), baseUrl).path);
-  };
-  const page = html.replace(SCRIPT, '').replace(LOADER_LINKS, '');
-  for (const m of page.matchAll(URL_ATTRS)) take(m[2]!);
-  for (const m of page.matchAll(SRCSET)) for (const part of m[2]!.split(',')) take(part.trim().split(/\s+/)[0] ?? '');
-  for (const m of page.matchAll(/\sstyle="([^"]*)"/g)) found.push(...cssReferences(unescapeAttr(m[1]!), baseUrl));
-  return found;
 }
 
 /** `/base/docs/v3/?q#x` → { path: '/docs/v3/', hash: '#x' }: the path below the base URL, decoded. */
@@ -84,6 +67,3 @@ function linkFrom(value: string, fromFile: string, baseUrl: string, resolve: Lin
   const relative = path.posix.relative(path.posix.dirname(fromFile), target.file) || path.posix.basename(target.file);
   return encodeURI(relative) + hash;
 }
-
-const unescapeAttr = (v: string) => v.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
-const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../util/html-text.ts';
+
 /**
  * A docset's Contents/Info.plist (kapeli.com/docsets): its name, the keyword Dash searches it
  * under (`gsap:`), the page it opens on, where the live version of a page is (Dash's "Open
@@ -14,7 +16,7 @@ export function infoPlist(o: { name: string; indexFile: string; fallbackUrl: str
     ['dashIndexFilePath', o.indexFile],
     ['DashDocSetFallbackURL', `${o.fallbackUrl}/`],
   ];
-  const value = (v: string | boolean) => (typeof v === 'boolean' ? `<${v}/>` : `<string>${xml(v)}</string>`);
+  const value = (v: string | boolean) => (typeof v === 'boolean' ? `<${v}/>` : `<string>${escapeHtml(v)}</string>`);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
 <plist version="1.0">
@@ -24,5 +26,3 @@ ${entries.map(([k, v]) => `  <key>${k}</key>\n  ${value(v)}`).join('\n')}
 </plist>
 `;
 }
-
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

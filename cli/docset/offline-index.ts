@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { ReadingSection } from '../output/llms-txt.ts';
 import type { Route } from '../routes/route.ts';
+import { escapeHtml } from '../util/html-text.ts';
 
 /**
  * The offline copy's stand-in for /search (the header's search leads here): there is no search
@@ -10,12 +11,12 @@ import type { Route } from '../routes/route.ts';
  */
 export function offlineIndexPage(o: { config: SiteConfig; sections: ReadingSection[]; stylesheets: string[]; siteSearch: string; homeFile: string }): string {
   const item = (r: Route) =>
-    `<li><a href="${attr(encodeURI(r.outFile))}">${html(r.title)}</a>${r.description ? ` — ${html(r.description)}` : ''}</li>`;
+    `<li><a href="${escapeHtml(encodeURI(r.outFile))}">${escapeHtml(r.title)}</a>${r.description ? ` — ${escapeHtml(r.description)}` : ''}</li>`;
   const body = o.sections
     .map(
       (section) =>
-        `<h2>${html(section.title)}</h2>\n` +
-        section.groups.map((g) => `${g.title ? `<h3>${html(g.title)}</h3>\n` : ''}<ul>\n${g.routes.map(item).join('\n')}\n</ul>`).join('\n'),
+        `<h2>${escapeHtml(section.title)}</h2>\n` +
+        section.groups.map((g) => `${g.title ? `<h3>${escapeHtml(g.title)}</h3>\n` : ''}<ul>\n${g.routes.map(item).join('\n')}\n</ul>`).join('\n'),
     )
     .join('\n');
   return `<!doctype html>
@@ -23,20 +24,17 @@ export function offlineIndexPage(o: { config: SiteConfig; sections: ReadingSecti
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>All pages | ${html(o.config.title)}</title>
-${o.stylesheets.map((s) => `<link rel="stylesheet" href="${attr(encodeURI(s))}">`).join('\n')}
+<title>All pages | ${escapeHtml(o.config.title)}</title>
+${o.stylesheets.map((s) => `<link rel="stylesheet" href="${escapeHtml(encodeURI(s))}">`).join('\n')}
 </head>
 <body class="kind-page">
 <main id="main" class="main"><div class="container">
-<p><a href="${attr(encodeURI(o.homeFile))}">← Back to the docs</a></p>
+<p><a href="${escapeHtml(encodeURI(o.homeFile))}">← Back to the docs</a></p>
 <h1>All pages</h1>
-<p>This offline copy has no search of its own: use your docs browser's search (it finds every page and every option by name), find on this page (Ctrl+F or ⌘F), or <a href="${attr(o.siteSearch)}">search the website</a>.</p>
+<p>This offline copy has no search of its own: use your docs browser's search (it finds every page and every option by name), find on this page (Ctrl+F or ⌘F), or <a href="${escapeHtml(o.siteSearch)}">search the website</a>.</p>
 ${body}
 </div></main>
 </body>
 </html>
 `;
 }
-
-const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const attr = (s: string) => html(s).replace(/"/g, '&quot;');

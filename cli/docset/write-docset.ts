@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import initSqlJs from 'sql.js';
-import type { Route } from '../routes/route.ts';
+import { routeKey, type Route } from '../routes/route.ts';
 import type { SiteData } from '../routes/site-data.ts';
 import { readingOrder } from '../output/llms-txt.ts';
 import { apiName, isDocsetPage, optionRows, pageEntryName, pageEntryType, type DocsetEntry } from './docset-entries.ts';
-import { cssForFile, cssReferences, htmlForFile, htmlReferences, type LinkResolver } from './file-links.ts';
+import { cssForFile, htmlForFile, type LinkResolver } from './file-links.ts';
 import { offlineIndexPage } from './offline-index.ts';
 import { infoPlist } from './info-plist.ts';
 
@@ -38,23 +38,31 @@ const ASSET = /\.(?:css|svg|png|jpe?g|gif|webp|avif|ico|woff2?)$/i;
 /** The local stand-in for the site search (see offline-index.ts). */
 const SEARCH_FILE = 'search.html';
 
-/** `/docs/v3/GSAP/gsap.to()/`, `/docs/v3/GSAP/gsap.to()/index.html` → `/docs/v3/GSAP/gsap.to()`. */
-const pageKey = (p: string) => p.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/(.)\/$/, '$1');
-
 export async function writeDocset(o: DocsetOptions): Promise<DocsetResult> {
   const { config } = o.site;
   const name = docsetName(config);
   const pages = o.routes.filter(isDocsetPage);
-  const fileOfPage = new Map(pages.map((r) => [pageKey(r.url), r.outFile]));
+  const fileOfPage = new Map(pages.map((r) => [routeKey(r.url), r.outFile]));
   const documents = `${name}.docset/Contents/Resources/Documents/`;
   const files: Record<string, Uint8Array> = {};
   const assets = new Set<string>();
   const origin = config.url + config.baseUrl.slice(0, -1);
 
+  // Every page links the same few hundred places: each is worked out (and looked for on disk) once.
+  const resolved = new Map<string, ReturnType<LinkResolver>>();
   const resolve: LinkResolver = (sitePath) => {
-    const page = fileOfPage.get(pageKey(sitePath));
+    let target = resolved.get(sitePath);
+    if (!target) {
+      target = where(sitePath);
+      resolved.set(sitePath, target);
+    }
+    return target;
+  };
+  /** A page of the copy, the local page list for the search, a file copied along (which it notes), or the live site. */
+  const where = (sitePath: string): ReturnType<LinkResolver> => {
+    const page = fileOfPage.get(routeKey(sitePath));
     if (page) return { file: page };
-    if (pageKey(sitePath) === '/search') return { file: SEARCH_FILE };
+    if (routeKey(sitePath) === '/search') return { file: SEARCH_FILE };
     const asset = sitePath.replace(/^\//, '');
     if (ASSET.test(asset) && fs.existsSync(path.join(o.buildDir, asset))) {
       assets.add(asset);
@@ -70,16 +78,16 @@ export async function writeDocset(o: DocsetOptions): Promise<DocsetResult> {
   const entries: DocsetEntry[] = [];
   for (const route of pages) {
     const html = fs.readFileSync(path.join(o.buildDir, route.outFile), 'utf8');
-    for (const ref of htmlReferences(html, config.baseUrl)) resolve(ref);
     files[documents + route.outFile] = strToU8(htmlForFile(html, route.outFile, config.baseUrl, resolve));
     const entryName = pageEntryName(route, types.get(route)!, owners);
     // A collection's home is where the docset opens, not something to look up by name.
-    const home = pageKey(route.url) === pageKey(`${o.site.docs[route.doc!.collectionId]?.routeBasePath ?? ''}/`);
+    const home = routeKey(route.url) === routeKey(`${o.site.docs[route.doc!.collectionId]?.routeBasePath ?? ''}/`);
     if (!home) entries.push({ name: entryName, type: types.get(route)!, path: route.outFile });
     for (const row of optionRows(html)) entries.push({ name: `${row.name} (${entryName})`, type: 'Option', path: `${route.outFile}#${row.anchor}` });
   }
 
-  // Stylesheets bring what they draw with (fonts, icons): followed until nothing new turns up.
+  // Rewriting a page noted the files it uses (resolve); stylesheets bring what they draw with
+  // (fonts, icons), noted as they are rewritten: followed until nothing new turns up.
   const done = new Set<string>();
   for (let pending = [...assets]; pending.length; pending = [...assets].filter((a) => !done.has(a))) {
     for (const asset of pending) {
@@ -90,14 +98,13 @@ export async function writeDocset(o: DocsetOptions): Promise<DocsetResult> {
         continue;
       }
       const css = bytes.toString('utf8');
-      for (const ref of cssReferences(css, config.baseUrl)) resolve(ref);
       files[documents + asset] = strToU8(cssForFile(css, asset, config.baseUrl, resolve));
     }
   }
 
   const stylesheets = [...assets].filter((a) => a.endsWith('.css'));
   // Dash opens the reference's home (the first collection's).
-  const index = pages.find((r) => pageKey(r.url) === pageKey(`${reference?.routeBasePath ?? ''}/`)) ?? pages[0];
+  const index = pages.find((r) => routeKey(r.url) === routeKey(`${reference?.routeBasePath ?? ''}/`)) ?? pages[0];
   const sections = readingOrder(o.site, o.routes).filter((s) => s.base !== undefined);
   files[documents + SEARCH_FILE] = strToU8(offlineIndexPage({ config, sections, stylesheets, siteSearch: `${origin}/search`, homeFile: index?.outFile ?? SEARCH_FILE }));
   files[`${name}.docset/Contents/Info.plist`] = strToU8(infoPlist({ name, indexFile: index?.outFile ?? SEARCH_FILE, fallbackUrl: origin }));

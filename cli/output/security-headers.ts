@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { decodeEntities } from '../util/html-text.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
 export interface SecurityHeadersOptions {
@@ -38,7 +39,7 @@ export function formActionOrigins(pages: { html: string }[]): string[] {
       const tag = html.slice(at, html.indexOf('>', at) + 1);
       const m = /^<form\s[^>]*?\baction="([^"]*)"/.exec(tag);
       if (!m) continue;
-      const action = m[1]!.replace(/&amp;/g, '&');
+      const action = decodeEntities(m[1]!);
       if (!/^https?:\/\//i.test(action)) continue; // relative: covered by 'self'
       origins.add(new URL(action).origin);
     }

@@ -1,6 +1,6 @@
 import { absoluteUrl, type Route } from '../routes/route.ts';
+import { escapeHtml } from '../util/html-text.ts';
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** sitemap.xml from the route table: every indexable route, sorted for stable output. */
 export function sitemapXml(routes: Route[], siteUrl: string, baseUrl: string): string {
@@ -12,7 +12,7 @@ export function sitemapXml(routes: Route[], siteUrl: string, baseUrl: string): s
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     // lastmod: when the page's source last changed (Route.lastUpdated), where known.
-    ...urls.map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`),
+    ...urls.map((u) => `  <url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`),
     '</urlset>',
     '',
   ].join('\n');

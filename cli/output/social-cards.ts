@@ -69,7 +69,7 @@ export async function writeSocialCards(o: { routes: Route[]; site: SiteData; pub
     if (!entry.kept) missing.push({ route, text, keep: entry.keep });
   }
   if (missing.length) {
-    const draw = missing.length >= THREADS_FROM ? await threadDrawer(mark) : await mainThreadDrawer(mark);
+    const draw = missing.length >= THREADS_FROM ? threadDrawer(mark) : mainThreadDrawer(mark);
     try {
       await Promise.all(missing.map(async (m) => m.keep(new Map([[socialCardFile(m.route.url), await draw.card(m.text)]]))));
     } finally {
@@ -84,7 +84,7 @@ interface Drawer {
   close(): Promise<void>;
 }
 
-async function mainThreadDrawer(mark: string | undefined): Promise<Drawer> {
+function mainThreadDrawer(mark: string | undefined): Drawer {
   const fonts = loadFonts();
   // One at a time: drawing is synchronous work, nothing is gained by starting them together.
   let queue = Promise.resolve<unknown>(undefined);
@@ -98,7 +98,7 @@ async function mainThreadDrawer(mark: string | undefined): Promise<Drawer> {
   };
 }
 
-async function threadDrawer(mark: string | undefined): Promise<Drawer> {
+function threadDrawer(mark: string | undefined): Drawer {
   const threads = Math.max(1, Math.min(os.availableParallelism(), 4));
   const pool = new Piscina({ filename: new URL('./social-card-worker.mjs', import.meta.url).href, workerData: { mark }, minThreads: threads, maxThreads: threads });
   return {

@@ -1,4 +1,5 @@
 import type { RedirectRule } from '../config/schema.ts';
+import { escapeHtml } from '../util/html-text.ts';
 import { errors } from '../errors/catalogue.ts';
 import type { GsiteError } from '../errors/gsite-error.ts';
 import { outFileFor, routeKey } from '../routes/route.ts';
@@ -77,20 +78,18 @@ export function redirectPages(table: RedirectTable, siteUrl: string): Map<string
   const origin = siteUrl.replace(/\/$/, '');
   for (const from of table.keys()) {
     const target = redirectFor(table, from)!;
-    const href = escapeAttr(target);
+    const href = escapeHtml(target);
     out.set(
       outFileFor(from),
-      `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Moved to ${escapeText(decodeURI(target))}</title>` +
-        `<meta name="robots" content="noindex"><link rel="canonical" href="${escapeAttr(origin + target)}">` +
+      `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Moved to ${escapeHtml(decodeURI(target))}</title>` +
+        `<meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(origin + target)}">` +
         `<meta http-equiv="refresh" content="0; url=${href}"></head>` +
-        `<body><p>This page has moved to <a href="${href}">${escapeText(decodeURI(target))}</a>.</p></body></html>\n`,
+        `<body><p>This page has moved to <a href="${href}">${escapeHtml(decodeURI(target))}</a>.</p></body></html>\n`,
     );
   }
   return out;
 }
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 
 /** Reads a `_redirects` file written by redirectsFile back into a table (for `gsite serve`). */
 export function parseRedirectsFile(text: string): RedirectTable {

@@ -116,6 +116,9 @@ export function markdownTwin(input: TwinInput): string {
         }
       } else if (name === 'card' && a.href) {
         push(`- [${a.title ?? a.href}](${absolute(a.href)})${label ? `: ${label}` : ''}`);
+      } else if (name === 'button' && a.href) {
+        // A call to action is a link like any other.
+        push(`[${label || a.href}](${absolute(a.href)})`);
       } else if (name === 'installer') {
         push(`*Interactive installer on the page: choose a package manager, a tier and the plugins, and copy the commands. ${canonical}*`);
       } else if (name === 'ease-visualizer' || name === 'custom-ease-editor') {

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
+import { toPosix } from '../paths.ts';
 import type { CollectedContent } from '../content/collect-content.ts';
 import { buildDocs } from '../docs/build-docs.ts';
 import { buildBlog } from '../blog/build-blog.ts';
@@ -11,7 +13,11 @@ import type { PageTemplate } from './page-templates.ts';
 export interface BuildRoutesOptions {
   config: SiteConfig;
   configFile: string;
+  /** Site root: Markdown routes name their source from it (`content/docs/v3/…md`, for edit links). */
+  root: string;
   contentDir: string;
+  /** When each content file last changed (content/last-updated.ts); a page's `last_update` stands in for a missing one. */
+  lastUpdated?: ReadonlyMap<string, string>;
   content: CollectedContent;
   pageTemplates: PageTemplate[];
   includeDrafts: boolean;
@@ -52,7 +58,13 @@ export function buildRoutes(opts: BuildRoutesOptions): RouteTable {
   qualifySharedTitles(routes);
 
   const fileUrls: Record<string, string> = {};
-  for (const r of routes) if (r.source && r.source.endsWith('.md')) fileUrls[r.source] = r.url;
+  for (const r of routes) {
+    if (!r.source?.endsWith('.md')) continue;
+    fileUrls[r.source] = r.url;
+    const date = opts.lastUpdated?.get(r.source) ?? r.frontmatter?.last_update;
+    if (date) r.lastUpdated = date;
+    r.sourcePath = toPosix(path.relative(opts.root, r.source));
+  }
   return { routes, docs: docs.collections, blog: blog.blog, fileUrls, problems: [...blog.problems, ...problems] };
 }
 
