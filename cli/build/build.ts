@@ -34,6 +34,7 @@ import { createTasks, type StageTiming } from './task.ts';
 import { sourceStamp } from './source-stamp.ts';
 import { derivedFiles } from './derived-cache.ts';
 import { prunePageCache } from '../render/page-cache.ts';
+import { pruneStaleEntries } from './cache-prune.ts';
 import { twinUrl } from '../render/markdown-twin.ts';
 import { gitLastUpdated } from '../content/last-updated.ts';
 import { writeSocialCards } from '../output/social-cards.ts';
@@ -95,8 +96,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
   const { config, configFile } = await task('loading config', () => loadConfig({ root }));
   const pageTemplates = listPageTemplates(pagesDir);
+  const bundleCacheDir = opts.cache === false ? undefined : path.join(CACHE_DIR, 'bundles');
   const bundles = Promise.all([
-    bundleClient({ clientDir, templatesDir, mode: 'production', publicPath: '/assets/', cacheDir: opts.cache === false ? undefined : path.join(CACHE_DIR, 'bundles') }),
+    bundleClient({ clientDir, templatesDir, mode: 'production', publicPath: '/assets/', cacheDir: bundleCacheDir }),
     bundleRenderer({ templatesDir, pageTemplates }),
   ]);
   bundles.catch(() => {}); // awaited below; avoid an unhandled rejection if an earlier stage throws first
@@ -225,6 +227,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       out.commit();
       // The cache keeps what this build used; entries of earlier versions of the site go.
       if (pageCache) prunePageCache(pageCache.dir, new Set([...rendered.cacheKeys, ...derivedEntries.filter((e): e is string => e !== undefined)]));
+      // Markdown results and client bundles of older code and text (the page cache has its own rule above).
+      if (contentCache) pruneStaleEntries(contentCache.dir, { skip: ['pages'] });
+      if (bundleCacheDir) pruneStaleEntries(bundleCacheDir);
     });
   } catch (error) {
     out.abort();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { touchEntry } from './cache-prune.ts';
 import { createHash } from 'node:crypto';
 
 /**
@@ -45,7 +46,10 @@ export async function cachedByInputs<T>(cache: InputCache<T>): Promise<T> {
   const kept = readEntry(file);
   if (kept && Object.entries(kept.inputs).every(([input, hash]) => hashFile(input) === hash)) {
     const value = cache.load(kept.value);
-    if (value !== undefined) return value;
+    if (value !== undefined) {
+      touchEntry(file); // in use: pruneStaleEntries keeps it
+      return value;
+    }
   }
   const started = Date.now();
   const { value, inputs } = await cache.make();

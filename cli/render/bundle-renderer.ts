@@ -71,7 +71,12 @@ export async function bundleRenderer(opts: BundleRendererOptions): Promise<Rende
     const tmp = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, code);
     fs.renameSync(tmp, file);
+  } else {
+    // Marks it as in use for pruneRenderers.
+    const now = new Date();
+    fs.utimesSync(file, now, now);
   }
+  pruneRenderers(CACHE_DIR, file);
   const inputs = Object.keys(result.metafile.inputs)
     .filter((f) => !f.includes('node_modules') && !f.startsWith('<stdin>') && f !== 'gsite-renderer-entry.ts')
     .map((f) => path.resolve(GSITE_ROOT, f));
@@ -81,3 +86,34 @@ export async function bundleRenderer(opts: BundleRendererOptions): Promise<Rende
 export async function importRenderer(bundle: RendererBundle): Promise<RendererModule> {
   return (await import(pathToFileURL(bundle.file).href)) as RendererModule;
 }
+
+/** Renderer bundles used within this time are kept: another gsite process (a dev server, a test) may still import one. */
+const RENDERER_KEEP_MS = 60 * 60 * 1000;
+/** …and the newest few whatever their age, so switching between branches stays warm. */
+const RENDERER_KEEP_NEWEST = 4;
+
+/**
+ * Every edit of a template makes a new renderer bundle (~2 MB). Without pruning the folder
+ * grows with every build ever made; this keeps the current one, the newest few and those
+ * used in the last hour.
+ */
+export function pruneRenderers(dir: string, current: string, now = Date.now()): void {
+  const bundles = fs
+    .readdirSync(dir)
+    .filter((f) => /^renderer-[0-9a-f]+\.mjs$/.test(f))
+    .map((f) => {
+      const file = path.join(dir, f);
+      try {
+        return { file, mtime: fs.statSync(file).mtimeMs };
+      } catch {
+        return undefined; // removed by another process meanwhile
+      }
+    })
+    .filter((b): b is { file: string; mtime: number } => b !== undefined)
+    .sort((a, b) => b.mtime - a.mtime);
+  bundles.forEach((b, i) => {
+    if (b.file === current || i < RENDERER_KEEP_NEWEST || now - b.mtime < RENDERER_KEEP_MS) return;
+    fs.rmSync(b.file, { force: true });
+  });
+}
+

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { CompileInput, CompiledMarkdown } from '../markdown/processor.ts';
+import { touchEntry } from '../build/cache-prune.ts';
 
 /**
  * The Markdown stage's results (hast, table of contents, warnings) kept between builds, so a warm
@@ -57,7 +58,9 @@ export function diskCompileCache(dir: string): CompileCache {
       }
       try {
         const entry = JSON.parse(text) as { key?: string; value?: CompiledMarkdown };
-        return entry.key === key && entry.value?.hast?.type === 'root' && Array.isArray(entry.value.toc) && Array.isArray(entry.value.warnings) ? entry.value : undefined;
+        if (!(entry.key === key && entry.value?.hast?.type === 'root' && Array.isArray(entry.value.toc) && Array.isArray(entry.value.warnings))) return undefined;
+        touchEntry(fileOf(key)); // in use: pruneStaleEntries keeps it
+        return entry.value;
       } catch {
         return undefined; // a torn or corrupt file: compiled again and overwritten
       }
