@@ -21,6 +21,11 @@ export interface DemoSource {
   controls: 'time' | 'scroll' | 'none';
   /** The lines between `// #region code` and `// #endregion`, dedented. */
   code: string;
+  /**
+   * The name `create` gives its stage element (`create(gsap, box)` → `box`; default `stage`):
+   * the code region refers to it, so whatever runs the region alone (Playtime) binds that name.
+   */
+  stageParam: string;
   /** Why the file cannot be shown; only an error when a page uses the demo (writers work on demos in parallel). */
   problem?: string;
 }
@@ -67,8 +72,9 @@ export function parseDemo(name: string, file: string, text: string): DemoSource 
   const controls = kind === 'time' ? (declared === 'none' ? 'none' : 'time') : ((declared as DemoSource['controls'] | undefined) ?? 'scroll');
   if (start < 0 || end < 0) problems.push('it has no `// #region code` … `// #endregion` lines around the code to show');
   const code = start >= 0 && end > start ? dedent(lines.slice(start + 1, end)) : '';
+  const stageParam = /\bcreate\s*\(\s*\w+\s*,\s*([A-Za-z_$][\w$]*)/.exec(text)?.[1] ?? 'stage';
   if (start >= 0 && end > start && !code.trim()) problems.push('its code region is empty');
-  return { name, file, title: title ?? name, ...(note ? { note } : {}), version, kind, controls, code, problem: problems.length ? `${path.basename(file)}: ${problems.join('; ')}` : undefined };
+  return { name, file, title: title ?? name, ...(note ? { note } : {}), version, kind, controls, code, stageParam, problem: problems.length ? `${path.basename(file)}: ${problems.join('; ')}` : undefined };
 }
 
 /** Removes the indentation all non-blank lines share, and blank lines at either end. */
