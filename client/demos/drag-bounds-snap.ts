@@ -28,8 +28,8 @@ export default defineDemo({
       snap: { x: snap, y: snap }, // …to whole squares
     });
 
-    // Draggable has no keyboard support: buttons move the square one square
-    function move(dx: number, dy: number) {
+    // Draggable has no keyboard support: buttons move the square dx, dy squares
+    function move(dx = 0, dy = 0) {
       drag.update(true); // measure the board's limits now
       gsap.to(drag.target, {
         x: snap(gsap.utils.clamp(drag.minX, drag.maxX, drag.x + dx * step)),

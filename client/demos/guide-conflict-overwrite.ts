@@ -14,8 +14,7 @@ export default defineDemo({
     '</div>',
   create(gsap, stage) {
     // #region code
-    const boxes = gsap.utils.toArray<HTMLElement>('.racer');
-    const modes = [false, 'auto', true] as const; // one per box
+    const boxes = stage.querySelectorAll('.racer');
 
     stage.querySelector('.start')?.addEventListener('click', () => {
       gsap.killTweensOf(boxes); // stop whatever the last run left going
@@ -24,9 +23,10 @@ export default defineDemo({
     });
 
     stage.querySelector('.interrupt')?.addEventListener('click', () => {
-      boxes.forEach((box, i) => {
-        gsap.to(box, { x: 40, duration: 0.5, overwrite: modes[i] });
-      });
+      // the same interruption for each box, with each overwrite mode
+      gsap.to(stage.querySelector('.racer-false'), { x: 40, duration: 0.5, overwrite: false });
+      gsap.to(stage.querySelector('.racer-auto'), { x: 40, duration: 0.5, overwrite: 'auto' });
+      gsap.to(stage.querySelector('.racer-true'), { x: 40, duration: 0.5, overwrite: true });
     });
     // #endregion
   },

@@ -20,9 +20,9 @@ export default defineDemo({
     '</div>',
   create(gsap, stage) {
     // #region code
-    const readout = stage.querySelector('.readout')!;
-    const events = stage.querySelector('.events')!;
-    const speed = stage.querySelector('.speed')!;
+    const readout = stage.querySelector('.readout');
+    const events = stage.querySelector('.events');
+    const speed = stage.querySelector('.speed');
 
     const tween = gsap.to('.rocket', {
       x: 240,
@@ -32,16 +32,16 @@ export default defineDemo({
       paused: true, // built now, played when a button says so
       onUpdate: () => show(),
       onComplete: () => {
-        events.textContent = 'onComplete fired';
+        if (events) events.textContent = 'onComplete fired';
       },
       onReverseComplete: () => {
-        events.textContent = 'onReverseComplete fired';
+        if (events) events.textContent = 'onReverseComplete fired';
       },
     });
 
     function show() {
       // a reversed tween has a negative timeScale
-      readout.textContent = `progress ${tween.progress().toFixed(2)} · timeScale ${tween.timeScale()}`;
+      if (readout) readout.textContent = `progress ${tween.progress().toFixed(2)} · timeScale ${tween.timeScale()}`;
     }
 
     stage.querySelector('.play')?.addEventListener('click', () => tween.play());
@@ -51,7 +51,7 @@ export default defineDemo({
       show();
     });
     stage.querySelector('.half')?.addEventListener('click', () => tween.progress(0.5));
-    speed.addEventListener('click', () => {
+    speed?.addEventListener('click', () => {
       const rate = Math.abs(tween.timeScale()) === 1 ? 2 : 1;
       tween.timeScale(tween.reversed() ? -rate : rate); // keep the direction
       speed.textContent = rate === 2 ? 'Speed: ×1' : 'Speed: ×2';

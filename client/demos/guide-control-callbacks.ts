@@ -9,8 +9,8 @@ export default defineDemo({
     '<div class="demo-label log">Waiting for onStart</div>',
   create(gsap, stage) {
     // #region code
-    const log = stage.querySelector('.log')!;
-    const updates = stage.querySelector('.updates')!;
+    const log = stage.querySelector('.log');
+    const updates = stage.querySelector('.updates');
     let calls = 0;
 
     const tween = gsap.to('.runner', {
@@ -21,20 +21,20 @@ export default defineDemo({
       repeatDelay: 0.3,
       onStart: () => {
         calls = 0;
-        log.textContent = 'onStart';
+        if (log) log.textContent = 'onStart';
       },
       onUpdate: () => {
         calls++;
-        updates.textContent = `onUpdate: ${calls} calls`;
+        if (updates) updates.textContent = `onUpdate: ${calls} calls`;
       },
       onRepeat: () => {
-        log.textContent += ' → onRepeat';
+        log?.append(' → onRepeat');
       },
       onComplete: () => {
-        log.textContent += ' → onComplete';
+        log?.append(' → onComplete');
       },
       onReverseComplete: () => {
-        log.textContent += ' → onReverseComplete';
+        log?.append(' → onReverseComplete');
       },
     });
     // #endregion

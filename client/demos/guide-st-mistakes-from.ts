@@ -16,15 +16,15 @@ export default defineDemo({
     // #region code
     gsap.registerPlugin(ScrollTrigger);
 
-    const at = (start: string, end: string) => ({ trigger: '.pair', scroller: box, start, end, scrub: true });
+    const scrub = { trigger: '.pair', scroller: box, scrub: true }; // what the four ScrollTriggers share
 
     // ✗ the second from() renders at once too, and records y: 60 (the first one's start) as its end
-    gsap.from('.twice', { y: 60, opacity: 0, scrollTrigger: at('top 90%', 'top 60%') });
-    gsap.from('.twice', { y: -60, scrollTrigger: at('top 50%', 'top 20%') });
+    gsap.from('.twice', { y: 60, opacity: 0, scrollTrigger: { ...scrub, start: 'top 90%', end: 'top 60%' } });
+    gsap.from('.twice', { y: -60, scrollTrigger: { ...scrub, start: 'top 50%', end: 'top 20%' } });
 
     // ✓ immediateRender: false: the second one reads its end value when it first plays
-    gsap.from('.fixed', { y: 60, opacity: 0, scrollTrigger: at('top 90%', 'top 60%') });
-    gsap.from('.fixed', { y: -60, immediateRender: false, scrollTrigger: at('top 50%', 'top 20%') });
+    gsap.from('.fixed', { y: 60, opacity: 0, scrollTrigger: { ...scrub, start: 'top 90%', end: 'top 60%' } });
+    gsap.from('.fixed', { y: -60, immediateRender: false, scrollTrigger: { ...scrub, start: 'top 50%', end: 'top 20%' } });
     // #endregion
   },
   // Scrolled through, the green square ends at y: 60 and the violet one at 0. A jump straight to the

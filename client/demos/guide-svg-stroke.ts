@@ -10,8 +10,8 @@ export default defineDemo({
     '</svg>',
   create(gsap, stage) {
     // #region code
-    const trail = stage.querySelector<SVGPathElement>('.trail')!;
-    const length = trail.getTotalLength();
+    const trail = stage.querySelector('.trail');
+    const length = trail instanceof SVGPathElement ? trail.getTotalLength() : 0; // an SVG path can measure itself
 
     // one dash as long as the path, pushed a whole length along: nothing shows
     gsap.set(trail, { strokeDasharray: length, strokeDashoffset: length });

@@ -38,19 +38,19 @@ export default defineDemo({
   create(gsap, stage) {
     const flip = withGsap(gsap);
     // #region code
-    const container = stage.querySelector('.items')!;
-    const items = gsap.utils.toArray<HTMLElement>('.item');
+    const container = stage.querySelector('.items');
+    const items = stage.querySelectorAll('.item');
 
     stage.querySelector('.shuffle')?.addEventListener('click', () => {
       // the change: put the items in a new order in the DOM
-      flip(items, () => container.append(...gsap.utils.shuffle([...items])), { stagger: 0.03 });
+      flip(items, () => container?.append(...gsap.utils.shuffle([...items])), { stagger: 0.03 });
     });
 
-    const layout = stage.querySelector('.layout')!;
-    layout.addEventListener('click', () => {
+    const layout = stage.querySelector('.layout');
+    layout?.addEventListener('click', () => {
       // the change: a class that turns the grid into a list (new places and sizes)
       flip(items, () => {
-        const isList = container.classList.toggle('demo-flip--list');
+        const isList = container?.classList.toggle('demo-flip--list');
         layout.textContent = isList ? 'Show as a grid' : 'Show as a list';
       });
     });

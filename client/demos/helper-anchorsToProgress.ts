@@ -49,7 +49,8 @@ export default defineDemo({
     // #region code
     gsap.registerPlugin(MotionPathPlugin);
 
-    const route = stage.querySelector<SVGPathElement>('.route')!;
+    const route = stage.querySelector('.route');
+    if (!(route instanceof SVGPathElement)) throw new Error('The stage has no .route path');
     const stops = anchorsToProgress(route); // one value per anchor, from 0 to 1
 
     // the whole path as one paused tween; the timeline moves its progress from stop to stop

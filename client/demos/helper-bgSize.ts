@@ -38,7 +38,7 @@ export default defineDemo({
       backgroundPosition: '50% 50%',
     });
     // #region code
-    const photo = stage.querySelector('.photo')!;
+    const photo = stage.querySelector('.photo');
     const image = { width: 320, height: 180 }; // the picture's own size (getImageSize() can read it)
 
     const tween = gsap.fromTo(

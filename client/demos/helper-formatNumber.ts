@@ -14,7 +14,7 @@ export default defineDemo({
   stage: '<p class="demo-label">Sales this year</p><p class="demo-text demo-text--mono total">$0.00</p>',
   create(gsap, stage) {
     // #region code
-    const total = stage.querySelector('.total')!;
+    const total = stage.querySelector('.total');
     const counter = { value: 0 };
 
     const tween = gsap.to(counter, {
@@ -22,7 +22,7 @@ export default defineDemo({
       duration: 2.5,
       ease: 'power2.out',
       onUpdate: () => {
-        total.textContent = '$' + formatNumber(counter.value, 2);
+        if (total) total.textContent = '$' + formatNumber(counter.value, 2);
       },
     });
     // #endregion

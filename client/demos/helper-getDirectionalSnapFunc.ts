@@ -34,28 +34,29 @@ export default defineDemo({
     '</div>',
   create(gsap, stage) {
     const getDirectionalSnapFunc = withGsap(gsap);
-    const nearestBox = stage.querySelector('.snap-nearest')!;
-    const directionalBox = stage.querySelector('.snap-directional')!;
-    gsap.set([nearestBox, directionalBox], { x: 120 }); // both start on the middle tick
+    gsap.set('.snap-nearest, .snap-directional', { x: 120 }); // both start on the middle tick
 
     // #region code
     const snapNearest = gsap.utils.snap(60);
     const snapDirectional = getDirectionalSnapFunc(60);
+    const nearestBox = stage.querySelector('.snap-nearest');
+    const directionalBox = stage.querySelector('.snap-directional');
 
-    // push a square 20px, then let it settle where its snap function says
-    function nudge(box: Element, snap: (value: number, direction: number) => number, direction: number) {
-      const pushed = gsap.utils.clamp(0, 240, Number(gsap.getProperty(box, 'x')) + 20 * direction);
-      gsap.timeline()
-        .to(box, { x: pushed, duration: 0.15, ease: 'power1.out', overwrite: true })
-        .to(box, { x: snap(pushed, direction), duration: 0.35, ease: 'back.out(2)' });
+    // push both squares 20px (direction 1: right, -1: left), then let each settle where its snap function says
+    function nudge(direction = 1) {
+      for (const box of [nearestBox, directionalBox]) {
+        const pushed = gsap.utils.clamp(0, 240, Number(gsap.getProperty(box, 'x')) + 20 * direction);
+        const settled =
+          box === nearestBox
+            ? snapNearest(pushed) // 120 + 20 = 140 → 120
+            : snapDirectional(pushed, direction); // 140 with direction 1 → 180
+        gsap.timeline()
+          .to(box, { x: pushed, duration: 0.15, ease: 'power1.out', overwrite: true })
+          .to(box, { x: settled, duration: 0.35, ease: 'back.out(2)' });
+      }
     }
-
-    const both = (direction: number) => {
-      nudge(nearestBox, snapNearest, direction); // 120 + 20 = 140 → 120
-      nudge(directionalBox, snapDirectional, direction); // 140 with direction 1 → 180
-    };
-    stage.querySelector('.snap-left')?.addEventListener('click', () => both(-1));
-    stage.querySelector('.snap-right')?.addEventListener('click', () => both(1));
+    stage.querySelector('.snap-left')?.addEventListener('click', () => nudge(-1));
+    stage.querySelector('.snap-right')?.addEventListener('click', () => nudge(1));
     // #endregion
   },
   // after "Nudge right" once: the nearest tick pulls the top square back, the bottom one moves on

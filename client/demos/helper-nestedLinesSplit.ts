@@ -59,7 +59,7 @@ export default defineDemo({
     const nestedLinesSplit = withGsap(gsap);
     gsap.registerPlugin(SplitText);
     // #region code
-    const split = nestedLinesSplit(stage.querySelector('.verse')!, { type: 'lines', linesClass: 'line' });
+    const split = nestedLinesSplit(stage.querySelector('.verse'), { type: 'lines', linesClass: 'line' });
 
     // the <strong> is now two elements, one in each line it touched
     const tl = gsap.timeline();

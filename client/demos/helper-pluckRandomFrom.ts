@@ -30,8 +30,8 @@ export default defineDemo({
     '<div class="demo-buttons"><button type="button" class="demo-button pick">Pick one</button></div>',
   create(gsap, stage) {
     // #region code
-    const cards = gsap.utils.toArray<HTMLElement>('.card');
-    const status = stage.querySelector('.status')!;
+    const cards = [...stage.querySelectorAll('.card')];
+    const status = stage.querySelector('.status');
     let round = 1;
     let picked = 0;
 
@@ -43,10 +43,11 @@ export default defineDemo({
         cards.forEach((c) => c.classList.remove('picked'));
         gsap.to(cards, { opacity: 1, duration: 0.3 });
       }
-      const card = pluckRandomFrom(cards)!;
+      const card = pluckRandomFrom(cards);
+      if (!card) return; // an empty array has nothing to pick
       card.classList.add('picked');
       picked++;
-      status.textContent = `Round ${round}: ${picked} of ${cards.length} picked`;
+      if (status) status.textContent = `Round ${round}: ${picked} of ${cards.length} picked`;
 
       gsap.timeline()
         .to(card, { y: -24, duration: 0.2, ease: 'power2.out' })

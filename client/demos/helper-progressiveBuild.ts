@@ -39,17 +39,17 @@ export default defineDemo({
     '<div class="demo-buttons"><button type="button" class="demo-button build-run">Run the steps</button></div>',
   create(gsap, stage) {
     const progressiveBuild = withGsap(gsap);
-    const lead = stage.querySelector('.build-lead')!;
-    const follow = stage.querySelector('.build-follow')!;
-    const last = stage.querySelector('.build-last')!;
 
     // #region code
+    const lead = stage.querySelector('.build-lead');
+    const follow = stage.querySelector('.build-follow');
+    const last = stage.querySelector('.build-last');
     const spots = [200, 80, 160, 240, 40];
     let presses = 0;
-    let tl: gsap.core.Timeline | undefined;
+    let tl = gsap.timeline(); // the steps of the last press (none yet)
 
     stage.querySelector('.build-run')?.addEventListener('click', () => {
-      tl?.kill();
+      tl.kill();
       const spot = spots[presses++ % spots.length];
       tl = progressiveBuild(
         () => gsap.to(lead, { x: spot, duration: 0.6 }),

@@ -36,16 +36,18 @@ export default defineDemo({
     const rollButton = stage.querySelector<HTMLButtonElement>('.roll');
     // #region code
     const box = stage.querySelector('.roller');
+    const roll = stage.querySelector('.roll');
     // The corner that touches the line, in the square's own terms, after 0, 1, 2 and 3 quarter turns
-    const corners = ['100% 100%', '100% 0%', '0% 0%', '0% 100%'];
+    // (and again from the first after 4: wrap() cycles through the list)
+    const corner = gsap.utils.wrap(['100% 100%', '100% 0%', '0% 0%', '0% 100%']);
     let rolls = 0;
 
-    stage.querySelector('.roll')?.addEventListener('click', () => {
+    roll?.addEventListener('click', () => {
       if (gsap.isTweening(box) || rolls === 5) return;
-      smoothOriginChange(box, corners[rolls % 4]!); // turn around that corner, without a jump
+      smoothOriginChange(box, corner(rolls)); // turn around that corner, without a jump
       gsap.to(box, { rotation: '+=90', duration: 0.5, ease: 'power2.in' });
       rolls++;
-      if (rollButton) rollButton.disabled = rolls === 5; // the end of the line
+      roll.toggleAttribute('disabled', rolls === 5); // the end of the line
     });
     // #endregion
     stage.querySelector('.reset')?.addEventListener('click', () => {

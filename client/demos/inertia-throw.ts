@@ -28,7 +28,7 @@ export default defineDemo({
 
     // the same glide from a button: InertiaPlugin with a velocity we choose, in px/s
     // (250px/s glides about 170px; a quick throw with the mouse goes much further)
-    const fling = (velocity: number) => {
+    const fling = (velocity = 0) => {
       drag.update(true); // measure the rail's limits now
       gsap.to(drag.target, {
         inertia: { x: { velocity, min: drag.minX, max: drag.maxX, end: snap } },

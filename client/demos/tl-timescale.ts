@@ -8,7 +8,7 @@ export default defineDemo({
     '<div class="demo-track"><div class="demo-box demo-box--c three"></div></div>',
   create(gsap) {
     // #region code
-    function lap(target: string) {
+    function lap(target = '.one') {
       return gsap.timeline()
         .to(target, { x: 200, duration: 1 })
         .to(target, { rotation: 360, duration: 1 });
