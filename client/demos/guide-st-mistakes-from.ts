@@ -16,15 +16,17 @@ export default defineDemo({
     // #region code
     gsap.registerPlugin(ScrollTrigger);
 
-    const scrub = { trigger: '.pair', scroller: box, scrub: true }; // what the four ScrollTriggers share
+    const scrub = { trigger: '.pair', scroller: box, scrub: true }; // what all four ScrollTriggers share
+    const rise = { start: 'top 90%', end: 'top 60%' }; // the first from() of each square
+    const drop = { start: 'top 50%', end: 'top 20%' }; // the second
 
     // ✗ the second from() renders at once too, and records y: 60 (the first one's start) as its end
-    gsap.from('.twice', { y: 60, opacity: 0, scrollTrigger: { ...scrub, start: 'top 90%', end: 'top 60%' } });
-    gsap.from('.twice', { y: -60, scrollTrigger: { ...scrub, start: 'top 50%', end: 'top 20%' } });
+    gsap.from('.twice', { y: 60, opacity: 0, scrollTrigger: { ...scrub, ...rise } });
+    gsap.from('.twice', { y: -60, scrollTrigger: { ...scrub, ...drop } });
 
     // ✓ immediateRender: false: the second one reads its end value when it first plays
-    gsap.from('.fixed', { y: 60, opacity: 0, scrollTrigger: { ...scrub, start: 'top 90%', end: 'top 60%' } });
-    gsap.from('.fixed', { y: -60, immediateRender: false, scrollTrigger: { ...scrub, start: 'top 50%', end: 'top 20%' } });
+    gsap.from('.fixed', { y: 60, opacity: 0, scrollTrigger: { ...scrub, ...rise } });
+    gsap.from('.fixed', { y: -60, immediateRender: false, scrollTrigger: { ...scrub, ...drop } });
     // #endregion
   },
   // Scrolled through, the green square ends at y: 60 and the violet one at 0. A jump straight to the

@@ -11,7 +11,8 @@ export default defineDemo({
   create(gsap, stage) {
     // #region code
     const trail = stage.querySelector('.trail');
-    const length = trail instanceof SVGPathElement ? trail.getTotalLength() : 0; // an SVG path can measure itself
+    // an SVG path measures its own length
+    const length = trail instanceof SVGPathElement ? trail.getTotalLength() : 0;
 
     // one dash as long as the path, pushed a whole length along: nothing shows
     gsap.set(trail, { strokeDasharray: length, strokeDashoffset: length });

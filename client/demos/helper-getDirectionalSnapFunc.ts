@@ -42,7 +42,8 @@ export default defineDemo({
     const nearestBox = stage.querySelector('.snap-nearest');
     const directionalBox = stage.querySelector('.snap-directional');
 
-    // push both squares 20px (direction 1: right, -1: left), then let each settle where its snap function says
+    // push both squares 20px (direction 1: right, -1: left),
+    // then let each one settle where its snap function says
     function nudge(direction = 1) {
       for (const box of [nearestBox, directionalBox]) {
         const pushed = gsap.utils.clamp(0, 240, Number(gsap.getProperty(box, 'x')) + 20 * direction);
