@@ -47,6 +47,7 @@ export default defineConfig({
           { label: 'Text', to: '/text/' },
           { label: 'Installation', to: '/docs/v3/Installation' },
           { label: 'Starter Templates', to: '/demos' },
+          { label: 'Playtime', to: '/playtime' },
           { label: 'GSAP & React', to: '/resources/React' },
           { label: 'Video Lessons', href: 'https://www.youtube.com/@GreenSockLearning' },
         ],

@@ -51,6 +51,11 @@ export interface ClientSources {
   loader: string;
   /** Folders of island entries, in order: an entry of a later folder replaces one of the same name. */
   islandDirs: string[];
+  /**
+   * Folders of frame entries (`frames/` beside each islands folder): classic scripts for
+   * documents of their own that pages show in a sandboxed iframe (cli/output/frame-documents.ts).
+   */
+  frameDirs: string[];
 }
 
 /**
@@ -61,10 +66,11 @@ export interface ClientSources {
  */
 export function clientSources(clientDir: string): ClientSources {
   if (fs.existsSync(path.join(clientDir, 'runtime')) || path.resolve(clientDir) === DEFAULT_CLIENT_DIR) {
-    return { loader: path.join(clientDir, 'runtime', 'island-loader.ts'), islandDirs: [path.join(clientDir, 'islands')] };
+    return { loader: path.join(clientDir, 'runtime', 'island-loader.ts'), islandDirs: [path.join(clientDir, 'islands')], frameDirs: [path.join(clientDir, 'frames')] };
   }
   return {
     loader: path.join(DEFAULT_CLIENT_DIR, 'runtime', 'island-loader.ts'),
     islandDirs: [path.join(DEFAULT_CLIENT_DIR, 'islands'), path.join(clientDir, 'islands')],
+    frameDirs: [path.join(DEFAULT_CLIENT_DIR, 'frames'), path.join(clientDir, 'frames')],
   };
 }

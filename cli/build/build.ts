@@ -38,6 +38,8 @@ import { pruneStaleEntries } from './cache-prune.ts';
 import { twinUrl } from '../render/markdown-twin.ts';
 import { gitLastUpdated } from '../content/last-updated.ts';
 import { writeSocialCards } from '../output/social-cards.ts';
+import { frameDocuments, frameHeaders } from '../output/frame-documents.ts';
+import { demoCodeJson } from '../output/demo-code-json.ts';
 
 /** Where a page's Markdown twin goes below the build folder (its URL + .md, see markdown-twin.ts). */
 const twinFile = (url: string) => twinUrl(url).slice(1);
@@ -185,6 +187,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       );
       const llmsSizes = [`llms.txt ${(Buffer.byteLength(llms) / 1024).toFixed(0)} KB`, ...[...fullFiles].map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(0)} KB`)];
       out.write(OUTPUT_FILES.pagesJson, pagesJson(table.routes, pages));
+      out.write(OUTPUT_FILES.demoCode, demoCodeJson(demos));
       // The search index is made from every page's text: kept between builds under the pages' inputs.
       derivedEntries.push(derivedFiles({
         dir: pageCache?.dir,
@@ -196,7 +199,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       out.write(OUTPUT_FILES.redirects, redirectsFile(redirects.table));
       for (const [file, html] of redirectPages(redirects.table, config.url)) out.write(file, html);
       logger.info(`  llms files: ${llmsSizes.join(', ')}${fullFiles.size ? '' : ' (full files kept from the last build)'}`);
-      out.write('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages, extraSources: mergeSources(configuredSources(config), searchSources(config), config.security.csp) }) }, IMMUTABLE_ASSETS, MARKDOWN_TWINS]));
+      const frames = frameDocuments(client.assets, config.baseUrl);
+      for (const [file, html] of frames) out.write(file, html);
+      out.write('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages, extraSources: mergeSources(configuredSources(config), searchSources(config), config.security.csp) }) }, IMMUTABLE_ASSETS, MARKDOWN_TWINS, ...(frames.size ? [frameHeaders(config.baseUrl)] : [])]));
     });
 
     if (config.socialCards) await task('drawing social cards', async () => {

@@ -56,7 +56,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     }
     const asset = site.asset(pathname);
     if (asset) {
-      res.writeHead(200, { 'content-type': contentTypeOf(pathname), 'cache-control': 'no-cache' }).end(asset);
+      res.writeHead(200, { 'content-type': contentTypeOf(pathname.endsWith('/') ? `${pathname}index.html` : pathname), 'cache-control': 'no-cache' }).end(asset);
       return;
     }
     // A file of public/, as the build copies it: links are followed only while they stay

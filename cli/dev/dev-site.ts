@@ -18,6 +18,8 @@ import { twinUrl } from '../render/markdown-twin.ts';
 import { gitLastUpdated } from '../content/last-updated.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
 import { pagesJson } from '../output/pages-json.ts';
+import { demoCodeJson } from '../output/demo-code-json.ts';
+import { frameDocuments } from '../output/frame-documents.ts';
 import { searchFiles } from '../output/search-files.ts';
 import { OUTPUT_FILES } from '../output/output-files.ts';
 import { isIndexable } from '../search/records.ts';
@@ -135,7 +137,13 @@ export class DevSite {
       renderer,
       site,
       // Pages are rendered on request here, so page-template titles are not known yet: paths still rank.
-      dataFiles: new Map([...sidebarJson, ...blogJsonFiles(table.routes, table.blog), [OUTPUT_FILES.pagesJson, pagesJson(table.routes, [])]]),
+      dataFiles: new Map([
+        ...sidebarJson,
+        ...blogJsonFiles(table.routes, table.blog),
+        [OUTPUT_FILES.pagesJson, pagesJson(table.routes, [])],
+        [OUTPUT_FILES.demoCode, demoCodeJson(demos)],
+        ...frameDocuments(client.assets, loaded.config.baseUrl),
+      ]),
       render,
     };
     if (sameShape) {
@@ -234,7 +242,8 @@ export class DevSite {
     const rel = urlPath.replace(/^\//, '');
     const s = this.current();
     if (rel === OUTPUT_FILES.searchManifest || rel.startsWith('assets/search-index-') || rel.startsWith('assets/search-body-')) return this.searchFiles().get(rel);
-    return s.client.files.get(rel) ?? s.dataFiles.get(rel);
+    // A folder URL (a frame document, /frames/<name>/) is its index.html, as on a static host.
+    return s.client.files.get(rel) ?? s.dataFiles.get(rel.endsWith('/') || rel === '' ? `${rel}index.html` : rel);
   }
 
   /**

@@ -6,6 +6,10 @@
 export const OUTPUT_FILES = {
   /** Every page's URL and title, for the not-found page's suggestions. */
   pagesJson: 'pages.json',
+  /** Every live demo's code region and settings, for Playtime's `?demo=` (demo-code-json.ts). */
+  demoCode: 'demo-code.json',
+  /** Folder of the frame documents, `<frames>/<name>/` (frame-documents.ts). */
+  frames: 'frames',
   /** Names the hashed search index file. */
   searchManifest: 'search/index.json',
   /** Old path → new page, one per line, for hosts that read it (and `gsite serve`). */

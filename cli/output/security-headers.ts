@@ -110,6 +110,8 @@ export function securityHeaders(opts: SecurityHeadersOptions): Record<string, st
 /** A path pattern of `_headers` (`/*`, `/assets/*`) and the headers for it. */
 export interface HeaderBlock {
   pattern: string;
+  /** Headers an earlier matching rule set that this one removes first (`! Name` lines). */
+  detach?: string[];
   headers: Record<string, string>;
 }
 
@@ -121,7 +123,7 @@ export const MARKDOWN_TWINS: HeaderBlock = { pattern: '/*.md', headers: { 'Conte
 
 /** `_headers` in the format Netlify and Cloudflare Pages read. */
 export function headersFile(blocks: HeaderBlock[]): string {
-  return blocks.map((b) => [b.pattern, ...Object.entries(b.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n\n') + '\n';
+  return blocks.map((b) => [b.pattern, ...(b.detach ?? []).map((k) => `  ! ${k}`), ...Object.entries(b.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n\n') + '\n';
 }
 
 /** Reads a `_headers` file back, for `gsite serve`. */

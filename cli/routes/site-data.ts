@@ -84,6 +84,11 @@ export interface ClientAssets {
   loader: string;
   /** Island name → URL of its entry chunk. */
   islands: Record<string, string>;
+  /**
+   * Frame name → URL of its classic script (client/frames/<name>.ts, one file with all it
+   * imports): the script of the document the output stage writes at `/frames/<name>/`.
+   */
+  frames: Record<string, string>;
 }
 
 /** Everything templates may read about the whole site. Plain, serialisable data. */

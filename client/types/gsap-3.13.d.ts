@@ -63,3 +63,35 @@ declare module 'gsap-3.13/GSDevTools' {
   export * from 'gsap/GSDevTools';
   export { default } from 'gsap/GSDevTools';
 }
+declare module 'gsap-3.13/ScrollTrigger' {
+  export * from 'gsap/ScrollTrigger';
+  export { default } from 'gsap/ScrollTrigger';
+}
+declare module 'gsap-3.13/ScrollToPlugin' {
+  export * from 'gsap/ScrollToPlugin';
+  export { default } from 'gsap/ScrollToPlugin';
+}
+declare module 'gsap-3.13/ScrollSmoother' {
+  export * from 'gsap/ScrollSmoother';
+  export { default } from 'gsap/ScrollSmoother';
+}
+declare module 'gsap-3.13/Flip' {
+  export * from 'gsap/Flip';
+  export { default } from 'gsap/Flip';
+}
+declare module 'gsap-3.13/TextPlugin' {
+  export * from 'gsap/TextPlugin';
+  export { default } from 'gsap/TextPlugin';
+}
+declare module 'gsap-3.13/PhysicsPropsPlugin' {
+  export * from 'gsap/PhysicsPropsPlugin';
+  export { default } from 'gsap/PhysicsPropsPlugin';
+}
+declare module 'gsap-3.13/Observer' {
+  export * from 'gsap/Observer';
+  export { default } from 'gsap/Observer';
+}
+declare module 'gsap-3.13/EasePack' {
+  export * from 'gsap/EasePack';
+  export { default } from 'gsap/EasePack';
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Island } from '../islands/island.tsx';
 import { GsapDemo, type DemoControls, type DemoKind } from '../islands/gsap-demo.tsx';
+import { useHref } from '../context.ts';
 
 export interface DemoProps {
   /** The demo module: client/demos/<name>.ts. */
@@ -25,12 +26,17 @@ export interface DemoProps {
 export function Demo({ name, title, version, demoKind = 'time', demoControls = 'time', demoNote, children }: DemoProps) {
   const kind: DemoKind = demoKind === 'scroll' ? 'scroll' : 'time';
   const controls: DemoControls = demoControls === 'none' || (kind === 'scroll' && demoControls === 'scroll') ? demoControls : 'time';
+  const href = useHref();
   return (
     <figure className="demo" data-demo={name} data-kind={kind}>
       <figcaption className="demo__header">
         <span className="demo__title">{title}</span>
         {/* CustomBounce, InertiaPlugin, MorphSVG, SplitText… were members-only in 3.12: those demos run 3.13.0. */}
         {version === '3.13.0' ? <span className="demo__version">Runs GSAP 3.13.0</span> : null}
+        {/* The link's name starts with its visible text (label in name) and says which demo. */}
+        <a className="demo__playtime" href={href(`/playtime?demo=${encodeURIComponent(name)}`)} aria-label={`Open in Playtime: ${title}`}>
+          Open in Playtime
+        </a>
         {demoNote ? <span className="demo__note">{demoNote}</span> : null}
       </figcaption>
       <Island name="gsap-demo" component={GsapDemo} props={{ name, title, version, kind, controls }} load="visible" lazy />

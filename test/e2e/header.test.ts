@@ -24,6 +24,7 @@ const TOOLS: [string, string][] = [
   ['Text', '/text/'],
   ['Installation', '/docs/v3/Installation'],
   ['Starter Templates', '/demos'],
+  ['Playtime', '/playtime'],
   ['GSAP & React', '/resources/React'],
   ['Video Lessons', 'https://www.youtube.com/@GreenSockLearning'],
 ];

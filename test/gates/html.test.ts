@@ -4,6 +4,7 @@ import { HtmlValidate } from 'html-validate';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_DIR, builtPages } from '../helpers/built-pages.ts';
+import { frameDocumentsIn } from '../helpers/pages-in.ts';
 
 const pages = builtPages();
 
@@ -33,7 +34,10 @@ const validator = new HtmlValidate({
 
 test('every page is valid HTML', async () => {
   const failures: string[] = [];
-  for (const page of pages) {
+  // Frame documents (a page's sandboxed iframe) are not pages, but HTML all the same.
+  const frames = [...frameDocumentsIn(BUILD_DIR)].map(([file, html]) => ({ file, html }));
+  assert.ok(frames.length > 0, 'the frame documents are found (Playtime has two)');
+  for (const page of [...pages, ...frames]) {
     const report = await validator.validateString(page.html, page.file);
     for (const result of report.results) {
       for (const m of result.messages) failures.push(`${page.file}: [${m.ruleId}] ${m.message}`);

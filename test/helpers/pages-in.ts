@@ -17,14 +17,15 @@ export interface BuiltPage {
 
 /**
  * Every HTML page of a build folder (a fixture's, or the real one). The small pages at old
- * paths that only send the reader on (listed in the build's `_redirects`) are not pages.
+ * paths that only send the reader on (listed in the build's `_redirects`) are not pages, nor
+ * are frame documents (`frames/<name>/`: what a page shows in a sandboxed iframe; frameDocumentsIn).
  */
 export function pagesIn(dir: string): BuiltPage[] {
   const redirectsFile = path.join(dir, OUTPUT_FILES.redirects);
   const redirects = fs.existsSync(redirectsFile) ? parseRedirectsFile(fs.readFileSync(redirectsFile, 'utf8')) : new Map();
   const moved = new Set([...redirects.keys()].map(outFileFor));
   return listFiles(dir)
-    .filter((f) => f.endsWith('.html') && !moved.has(f))
+    .filter((f) => f.endsWith('.html') && !moved.has(f) && !f.startsWith(`${OUTPUT_FILES.frames}/`))
     .sort()
     .map((file) => {
       const html = fs.readFileSync(path.join(dir, file), 'utf8');
@@ -32,6 +33,13 @@ export function pagesIn(dir: string): BuiltPage[] {
       const kind = /<body class="kind-([a-z-]+)/.exec(html)?.[1] ?? 'unknown';
       return { url, file, html, kind };
     });
+}
+
+/** The frame documents of a build folder (cli/output/frame-documents.ts), path below it → HTML. */
+export function frameDocumentsIn(dir: string): Map<string, string> {
+  const folder = path.join(dir, OUTPUT_FILES.frames);
+  if (!fs.existsSync(folder)) return new Map();
+  return new Map(listFiles(folder).filter((f) => f.endsWith('.html')).map((f) => [`${OUTPUT_FILES.frames}/${f}`, fs.readFileSync(path.join(folder, f), 'utf8')]));
 }
 
 /** One page of each kind: layouts differ by kind, so phone-width checks take one of each. */
