@@ -144,7 +144,7 @@ function SwatchCard({ swatch }: { swatch: Swatch }) {
   const values = colourValues(swatch.hex);
   const id = `colour-${swatch.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <li className="card brand-swatch" aria-labelledby={id}>
+    <li className="card brand-swatch">
       <span className="brand-swatch__chip" style={{ background: swatch.hex }} aria-hidden="true" />
       <h3 className="card__title" id={id}>
         {swatch.name}
