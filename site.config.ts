@@ -2,6 +2,7 @@ import { defineConfig } from 'gsite/config';
 import { docsSidebars, learningSidebars } from './content/sidebars.ts';
 import { redirects } from './content/redirects.ts';
 import { synonyms } from './content/search/synonyms.ts';
+import { kitNotes, kitPalette } from './content/data/brand.ts';
 
 const MAIN = 'https://gsap.com';
 
@@ -12,6 +13,21 @@ export default defineConfig({
   baseUrl: '/',
   favicon: '/favicon.svg',
   socialCards: true,
+  brandKit: {
+    file: 'gsap-brand-assets.zip',
+    folder: 'gsap-brand-kit',
+    cssPrefix: 'gsap',
+    artwork: [
+      // From 128 px wide: the tile is then 27 px tall, above the 24 px minimum size.
+      { svg: '/brand/gsap-logo.svg', background: 'light', label: 'Logo', pngWidths: [128, 256, 512, 1024, 2048] },
+      { svg: '/brand/gsap-logo-dark.svg', background: 'dark', label: 'Logo', pngWidths: [128, 256, 512, 1024, 2048] },
+      { svg: '/brand/gsap-mark.svg', background: 'light', label: 'Mark' },
+      { svg: '/brand/gsap-mark-dark.svg', background: 'dark', label: 'Mark' },
+    ],
+    pngWidths: [64, 128, 256, 512, 1024],
+    palette: kitPalette,
+    notes: kitNotes,
+  },
   customFields: {
     version: '3.12.7',
     communityBaseUrl: `${MAIN}/community`,

@@ -10,7 +10,7 @@ import { bundleClient } from '../islands/bundle-client.ts';
 import { collectDemos } from '../demos/collect-demos.ts';
 import { bundleRenderer } from '../render/bundle-renderer.ts';
 import { renderPages } from '../render/render-pages.ts';
-import { contentCacheSetting, pageCacheSetting } from '../render/content-cache-setting.ts';
+import { contentCacheSetting, pageCacheDir, pageCacheSetting } from '../render/content-cache-setting.ts';
 import type { PageSummary } from '../render/page-summary.ts';
 import { assembleSiteData, markdownSources } from './assemble.ts';
 import { sitemapXml, robotsTxt } from '../output/sitemap.ts';
@@ -40,6 +40,7 @@ import { gitLastUpdated } from '../content/last-updated.ts';
 import { writeSocialCards } from '../output/social-cards.ts';
 import { frameDocuments, frameHeaders } from '../output/frame-documents.ts';
 import { demoCodeJson } from '../output/demo-code-json.ts';
+import { brandKit } from '../output/brand-kit.ts';
 
 /** Where a page's Markdown twin goes below the build folder (its URL + .md, see markdown-twin.ts). */
 const twinFile = (url: string) => twinUrl(url).slice(1);
@@ -117,8 +118,13 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const [client, renderer] = await task('bundling', () => bundles);
 
   const demos = collectDemos({ dir: path.join(clientDir, 'demos') });
-  const { site, sidebarJson } = assembleSiteData(config, table, client.assets, clock(), demos);
+  const assembled = assembleSiteData(config, table, client.assets, clock(), demos);
+  const { sidebarJson } = assembled;
   const sources = markdownSources(table, content);
+  const contentCache = opts.cache === false ? undefined : contentCacheSetting(renderer, assembled.site, opts.cacheDir);
+  // Made before the pages, which state its size (so it is in the page cache's key); written with the other outputs.
+  const kit = config.brandKit && (await task('making the brand kit', () => brandKit({ kit: config.brandKit!, publicDir, configFile, cacheDir: contentCache && pageCacheDir(contentCache, root) })));
+  const site: SiteData = kit ? { ...assembled.site, brandKit: kit.link } : assembled.site;
 
   const outDir = opts.outDir ? path.resolve(root, opts.outDir) : path.join(root, 'build');
   const memory = opts.write === false ? memoryOutput() : undefined;
@@ -126,10 +132,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const out = memory ?? folderOutput({ outDir, root, publicFiles, sourceStamp: stamp });
   let warnings: GsiteError[];
   let rendered: Awaited<ReturnType<typeof renderPages>>;
-  const contentCache = opts.cache === false ? undefined : contentCacheSetting(renderer, site, opts.cacheDir);
+  /** Cache entries of outputs made from all pages (search index, llms full files) or from sources (brand kit): kept by pruning. */
+  const derivedEntries: (string | undefined)[] = [kit?.entry];
   const pageCache = contentCache && pageCacheSetting(contentCache, site, root);
-  /** Cache entries of outputs made from all pages (search index, llms full files): kept by pruning. */
-  const derivedEntries: (string | undefined)[] = [];
   try {
     rendered = await task(`rendering ${table.routes.length} pages`, () =>
       renderPages({
@@ -160,6 +165,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
     await task('deriving outputs', () => {
       for (const [file, contents] of client.files) out.write(file, contents);
+      kit?.writeTo(out);
       for (const [file, json] of blogJsonFiles(table.routes, table.blog)) out.write(file, json);
       for (const [file, json] of sidebarJson) out.write(file, json);
       const bodies = new Map(pages.filter((p) => p.feedHtml !== undefined).map((p) => [p.url, p.feedHtml!]));

@@ -19,7 +19,7 @@ export interface DerivedOptions {
   name: string;
   /** Everything the files are made from; none: always made. */
   inputs: string[] | undefined;
-  out: OutputSink;
+  out: Pick<OutputSink, 'write' | 'link'>;
 }
 
 type Files = Map<string, string | Uint8Array>;

@@ -141,6 +141,39 @@ export const siteConfigSchema = z.strictObject({
    * docs page and blog post at build time, ~25 ms a card, kept between builds.
    */
   socialCards: z.boolean().default(false),
+  /**
+   * A brand kit zip made at build time (cli/output/brand-kit.ts): the artwork's SVG files as they
+   * are and PNG renders of each at every width, the palette as CSS custom properties and JSON,
+   * and a README of usage notes and contrast pairs. Its path and size reach the templates as
+   * `SiteData.brandKit`.
+   */
+  brandKit: z
+    .strictObject({
+      /** Path of the zip below the build folder. */
+      file: z.string().regex(/^[\w-]+(\/[\w.-]+)*\.zip$/, 'must be a relative path ending in .zip'),
+      /** Folder the zip unpacks into. */
+      folder: z.string().regex(/^[\w.-]+$/),
+      /** Prefix of the palette's custom properties: `--<prefix>-<colour name>`. */
+      cssPrefix: z.string().regex(/^[a-z][\w-]*$/),
+      /** SVG files below public/, each drawn for one kind of background. */
+      artwork: z
+        .array(
+          z.strictObject({
+            svg: z.string().regex(/\.svg$/),
+            background: z.enum(['light', 'dark']),
+            label: z.string(),
+            /** PNG widths of this file, when not `pngWidths` (a wide logo starts larger, to stay above its minimum size). */
+            pngWidths: z.array(z.number().int().min(16).max(4096)).min(1).optional(),
+          }),
+        )
+        .min(1),
+      /** Widths of the PNG renders, in pixels (heights follow each SVG's viewBox). */
+      pngWidths: z.array(z.number().int().min(16).max(4096)).min(1).default([64, 128, 256, 512, 1024]),
+      palette: z.array(z.strictObject({ name: z.string().min(1), hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be #rrggbb'), role: z.string() })).min(1),
+      /** README.md: its title and opening paragraph, then one list per section. */
+      notes: z.strictObject({ title: z.string(), intro: z.string(), sections: z.array(z.strictObject({ heading: z.string(), items: z.array(z.string()).min(1) })) }),
+    })
+    .optional(),
   /** true: links end with /; false: never; undefined: as written. */
   trailingSlash: z.boolean().optional(),
   customFields: z
@@ -280,6 +313,7 @@ export const siteConfigSchema = z.strictObject({
 });
 
 /** How readers word a thing → what the docs call it (config `search.synonyms`). */
+export type BrandKitConfig = NonNullable<SiteConfig['brandKit']>;
 export type SynonymGroup = SiteConfig['search']['synonyms'][number];
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

@@ -22,6 +22,7 @@ import { demoCodeJson } from '../output/demo-code-json.ts';
 import { frameDocuments } from '../output/frame-documents.ts';
 import { searchFiles } from '../output/search-files.ts';
 import { OUTPUT_FILES } from '../output/output-files.ts';
+import { brandKit } from '../output/brand-kit.ts';
 import { isIndexable } from '../search/records.ts';
 import { redirectFor, redirectTable, type RedirectTable } from '../redirects/redirect-table.ts';
 import { GsiteAggregateError } from '../errors/gsite-error.ts';
@@ -45,8 +46,10 @@ interface DevState {
   client: ClientBundle;
   renderer: RendererBundle;
   site: SiteData;
-  /** Generated data files (sidebar JSON, blog list JSON), derived once per update. */
-  dataFiles: Map<string, string>;
+  /** Generated data files (sidebar JSON, blog list JSON, the brand kit zip), derived once per update. */
+  dataFiles: Map<string, string | Uint8Array>;
+  /** The brand kit zip (config `brandKit`), made again when public/ or the config changes. */
+  brandKit?: { file: string; zip: Uint8Array };
   /** Search manifest and index, made on first use (DevSite.searchFiles). */
   search?: Map<string, string>;
   render: Render;
@@ -122,8 +125,13 @@ export class DevSite {
     const redirects = redirectTable({ rules: loaded.config.redirects, routeUrls: table.routes.map((r) => r.url), configFile: loaded.configFile });
     if (redirects.problems.length) throw redirects.problems.length === 1 ? redirects.problems[0] : new GsiteAggregateError(redirects.problems, `${redirects.problems.length} redirects would hide a page:`);
     const demos = collectDemos({ dir: path.join(p.clientDir, 'demos') });
-    const { site, sidebarJson } = assembleSiteData(loaded.config, table, client.assets, this.clock(), demos);
-    const sameShape = prev !== undefined && !needClient && !needRenderer && !full && structuralKey(prev.site) === structuralKey(site);
+    const assembled = assembleSiteData(loaded.config, table, client.assets, this.clock(), demos);
+    const { sidebarJson } = assembled;
+    const kit = full || kinds.has('public') ? devBrandKit(loaded, p.publicDir) : prev!.brandKit;
+    const site: SiteData = kit ? { ...assembled.site, brandKit: { file: kit.file, bytes: kit.zip.byteLength } } : assembled.site;
+    // The brand page states the kit's size: a new size drops the pages, as a new shape does.
+    const sameKit = prev?.site.brandKit?.bytes === site.brandKit?.bytes;
+    const sameShape = prev !== undefined && !needClient && !needRenderer && !full && sameKit && structuralKey(prev.site) === structuralKey(site);
     const mod = await importRenderer(renderer);
     const render = mod.createRenderer({ site, templates: mod.templates, pages: mod.pages, configFile: loaded.configFile });
     this.state = {
@@ -136,13 +144,15 @@ export class DevSite {
       client,
       renderer,
       site,
+      brandKit: kit,
       // Pages are rendered on request here, so page-template titles are not known yet: paths still rank.
-      dataFiles: new Map([
+      dataFiles: new Map<string, string | Uint8Array>([
         ...sidebarJson,
         ...blogJsonFiles(table.routes, table.blog),
         [OUTPUT_FILES.pagesJson, pagesJson(table.routes, [])],
         [OUTPUT_FILES.demoCode, demoCodeJson(demos)],
         ...frameDocuments(client.assets, loaded.config.baseUrl),
+        ...(kit ? [[kit.file, kit.zip] as const] : []),
       ]),
       render,
     };
@@ -263,6 +273,16 @@ export class DevSite {
     if (!this.state) throw new Error('dev site not started');
     return this.state;
   }
+}
+
+/** The brand kit zip as the build makes it (cli/output/brand-kit.ts), without the build's cache. */
+function devBrandKit(loaded: LoadedConfig, publicDir: string): DevState['brandKit'] {
+  const config = loaded.config.brandKit;
+  if (!config) return undefined;
+  const files = new Map<string, string | Uint8Array>();
+  // No cache directory: the zip is always written, never linked.
+  brandKit({ kit: config, publicDir, configFile: loaded.configFile }).writeTo({ write: (rel, contents) => files.set(rel, contents), link: (rel, from) => files.set(rel, fs.readFileSync(from)) });
+  return { file: config.file, zip: files.get(config.file) as Uint8Array };
 }
 
 /** What every page shows of the whole site: titles, sidebars, blog lists. Body text is not in it. */

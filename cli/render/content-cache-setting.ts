@@ -32,6 +32,10 @@ export function contentCacheSetting(renderer: RendererBundle, site: SiteData, di
  * site data, since every page shows some of it (sidebars, navbar, footer, assets).
  */
 export function pageCacheSetting(content: ContentCacheSetting, site: SiteData, root: string): PageCacheSetting {
-  const siteId = createHash('sha256').update(path.resolve(root)).digest('hex').slice(0, 16);
-  return { dir: path.join(content.dir, 'pages', siteId), salt: pageCacheSalt(content.salt, JSON.stringify(site)) };
+  return { dir: pageCacheDir(content, root), salt: pageCacheSalt(content.salt, JSON.stringify(site)) };
+}
+
+/** The page cache's folder for this site, also home of the outputs kept between builds (derived-cache.ts). */
+export function pageCacheDir(content: ContentCacheSetting, root: string): string {
+  return path.join(content.dir, 'pages', createHash('sha256').update(path.resolve(root)).digest('hex').slice(0, 16));
 }

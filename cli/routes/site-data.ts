@@ -110,4 +110,12 @@ export interface SiteData {
   demos: Record<string, DemoSource>;
   /** Where the output stage puts the files pages link to (pages list, search manifest, feeds). */
   outputFiles: OutputFiles;
+  /** The brand kit zip made at build time (config `brandKit`), when the site has one. */
+  brandKit?: BrandKitLink;
+}
+
+/** Where the brand kit zip is (below the build folder) and its size in bytes, as the build made it. */
+export interface BrandKitLink {
+  file: string;
+  bytes: number;
 }

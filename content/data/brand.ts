@@ -25,11 +25,14 @@ export const gradients: { name: string; css: string; use: string }[] = [
   { name: 'Night', css: 'linear-gradient(135deg, #0e100f 0%, #087a2e 100%)', use: 'Dark feature bands; put cream text on the ink end.' },
 ];
 
+/** How much room the logo needs; the page and the kit's README say the same. */
+export const clearSpace = 'Keep clear space on every side of the logo of at least half the tile’s height: no text, edge or other mark inside it.';
+export const minimumSize = 'Show the tile at 24 px tall or larger on screen (the mark alone at 16 px for favicons), and 8 mm tall in print.';
+
 export const dos: string[] = [
-  'Use the files from the asset pack, unchanged.',
-  'Leave clear space around the logo of at least half the tile’s height.',
+  'Use the files from the brand kit, unchanged.',
   'Use the dark-background version on ink or photos darker than mid-grey.',
-  'Keep the tile at 24 px or larger on screen.',
+  'Pick the PNG nearest the size you show, or the SVG for any size.',
   'Refer to the library as “GSAP”, in capitals.',
 ];
 
@@ -41,17 +44,23 @@ export const donts: string[] = [
   'Animate the logo in ways that distort its shape. Moving it along a path is fine; we are an animation library.',
 ];
 
-/** The two logo treatments, as the custom properties the Logo component reads. */
-export interface LogoTreatment {
-  label: string;
-  background: string;
-  text: string;
-  tile: string;
-  curve: string;
-  ball: string;
-}
+const byName = (name: string) => swatches.find((s) => s.name === name)!;
 
-export const logoTreatments: LogoTreatment[] = [
-  { label: 'On light backgrounds (gsap-logo.svg)', background: '#fffce1', text: '#0e100f', tile: '#0e100f', curve: '#fffce1', ball: '#0ae448' },
-  { label: 'On dark backgrounds (gsap-logo-dark.svg)', background: '#0e100f', text: '#fffce1', tile: '#fffce1', curve: '#0e100f', ball: '#09b83a' },
-];
+/** The two text colours: each swatch on /brand states its contrast with both (dark first). */
+export const textColours: Swatch[] = [byName('Ink'), byName('Cream')];
+
+/** The palette as the brand kit writes it (palette.css, palette.json): name, value, role. */
+export const kitPalette = swatches.map((s) => ({ name: s.name, hex: s.hex, role: s.use }));
+
+/** The brand kit's README.md: the same guidance as the page, in the same words. */
+export const kitNotes = {
+  title: 'GSAP brand kit',
+  intro:
+    'The GSAP logo and mark for light and dark backgrounds, as SVG and as PNG at five widths, with the colour palette as CSS custom properties and JSON. Made by the docs site’s build from the same files and values as its brand page, so the two always agree.',
+  sections: [
+    { heading: 'Clear space', items: [clearSpace] },
+    { heading: 'Minimum size', items: [minimumSize] },
+    { heading: 'Do', items: dos },
+    { heading: 'Don’t', items: donts },
+  ],
+};
