@@ -272,7 +272,7 @@ test('on docs pages the drawer opens on the docs sidebar, with a way back to the
   await page.click('.navbar__toggle');
   const docs = page.locator('#navbar-drawer [data-panel="docs"]');
   assert.ok(await docs.isVisible());
-  const active = docs.locator('.sidebar__link[aria-current="page"]');
+  const active = docs.locator('.sidebar__list a[aria-current="page"]');
   assert.equal((await active.textContent())?.trim(), 'gsap.to()');
   assert.ok(await active.isVisible());
   assert.ok(await docs.locator('a', { hasText: 'Learning' }).isVisible());
@@ -281,7 +281,7 @@ test('on docs pages the drawer opens on the docs sidebar, with a way back to the
   await page.keyboard.press('Escape');
   // The sidebar goes back where it came from, for desktop widths.
   await page.setViewportSize(DESKTOP);
-  assert.ok(await page.locator('.layout .sidebar .sidebar__link[aria-current="page"]').isVisible());
+  assert.ok(await page.locator('.layout .sidebar .sidebar__list a[aria-current="page"]').isVisible());
   await page.context().close();
 });
 
