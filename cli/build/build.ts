@@ -38,6 +38,7 @@ import { pruneStaleEntries } from './cache-prune.ts';
 import { twinUrl } from '../render/markdown-twin.ts';
 import { gitLastUpdated } from '../content/last-updated.ts';
 import { writeSocialCards } from '../output/social-cards.ts';
+import { starterZips } from '../output/starters.ts';
 
 /** Where a page's Markdown twin goes below the build folder (its URL + .md, see markdown-twin.ts). */
 const twinFile = (url: string) => twinUrl(url).slice(1);
@@ -115,7 +116,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const [client, renderer] = await task('bundling', () => bundles);
 
   const demos = collectDemos({ dir: path.join(clientDir, 'demos') });
-  const { site, sidebarJson } = assembleSiteData(config, table, client.assets, clock(), demos);
+  // Zipped now (a few ms, same bytes every time) so that /demos can state each zip's size; written with the other outputs.
+  const starters = starterZips(path.join(contentDir, 'starters'));
+  const { site, sidebarJson } = assembleSiteData(config, table, client.assets, clock(), demos, { content, starters: starters.downloads });
   const sources = markdownSources(table, content);
 
   const outDir = opts.outDir ? path.resolve(root, opts.outDir) : path.join(root, 'build');
@@ -158,6 +161,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
     await task('deriving outputs', () => {
       for (const [file, contents] of client.files) out.write(file, contents);
+      for (const [file, zip] of starters.files) out.write(file, zip);
       for (const [file, json] of blogJsonFiles(table.routes, table.blog)) out.write(file, json);
       for (const [file, json] of sidebarJson) out.write(file, json);
       const bodies = new Map(pages.filter((p) => p.feedHtml !== undefined).map((p) => [p.url, p.feedHtml!]));

@@ -14,6 +14,7 @@ import { collectDemos } from '../demos/collect-demos.ts';
 import { bundleRenderer, importRenderer, type RendererBundle } from '../render/bundle-renderer.ts';
 import type { MarkdownSource, Render } from '../render/renderer.tsx';
 import { assembleSiteData, markdownSources } from '../build/assemble.ts';
+import { starterZips } from '../output/starters.ts';
 import { twinUrl } from '../render/markdown-twin.ts';
 import { gitLastUpdated } from '../content/last-updated.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
@@ -44,7 +45,7 @@ interface DevState {
   renderer: RendererBundle;
   site: SiteData;
   /** Generated data files (sidebar JSON, blog list JSON), derived once per update. */
-  dataFiles: Map<string, string>;
+  dataFiles: Map<string, string | Uint8Array>;
   /** Search manifest and index, made on first use (DevSite.searchFiles). */
   search?: Map<string, string>;
   render: Render;
@@ -120,7 +121,8 @@ export class DevSite {
     const redirects = redirectTable({ rules: loaded.config.redirects, routeUrls: table.routes.map((r) => r.url), configFile: loaded.configFile });
     if (redirects.problems.length) throw redirects.problems.length === 1 ? redirects.problems[0] : new GsiteAggregateError(redirects.problems, `${redirects.problems.length} redirects would hide a page:`);
     const demos = collectDemos({ dir: path.join(p.clientDir, 'demos') });
-    const { site, sidebarJson } = assembleSiteData(loaded.config, table, client.assets, this.clock(), demos);
+    const starters = starterZips(path.join(p.contentDir, 'starters'));
+    const { site, sidebarJson } = assembleSiteData(loaded.config, table, client.assets, this.clock(), demos, { content, starters: starters.downloads });
     const sameShape = prev !== undefined && !needClient && !needRenderer && !full && structuralKey(prev.site) === structuralKey(site);
     const mod = await importRenderer(renderer);
     const render = mod.createRenderer({ site, templates: mod.templates, pages: mod.pages, configFile: loaded.configFile });
@@ -135,7 +137,7 @@ export class DevSite {
       renderer,
       site,
       // Pages are rendered on request here, so page-template titles are not known yet: paths still rank.
-      dataFiles: new Map([...sidebarJson, ...blogJsonFiles(table.routes, table.blog), [OUTPUT_FILES.pagesJson, pagesJson(table.routes, [])]]),
+      dataFiles: new Map<string, string | Uint8Array>([...sidebarJson, ...blogJsonFiles(table.routes, table.blog), [OUTPUT_FILES.pagesJson, pagesJson(table.routes, [])], ...starters.files]),
       render,
     };
     if (sameShape) {
