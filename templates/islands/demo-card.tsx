@@ -13,6 +13,8 @@ export interface DemoCardProps {
   levelLabel: string;
   /** The plugin or API the card names. */
   plugin: string;
+  /** The card's place among its family's cards: picks the poster's drawing. */
+  posterVariant: number;
   /** The page that explains the demo (already with the base URL). */
   docsHref?: string;
   /** The playground with this demo open (already with the base URL). */
@@ -26,11 +28,11 @@ export interface DemoCardProps {
  * (client/islands/gsap-demo.ts; under reduced motion it holds still until Play is pressed).
  * Rendered outside the page's context (islands render on their own), so links come resolved.
  */
-export function DemoCard({ name, title, version, kind, controls, family, level, levelLabel, plugin, docsHref, playtimeHref }: DemoCardProps) {
+export function DemoCard({ name, title, version, kind, controls, family, level, levelLabel, plugin, posterVariant, docsHref, playtimeHref }: DemoCardProps) {
   return (
     <article className="demo-card__body" aria-labelledby={`demo-${name}-title`}>
       <div className="demo-card__preview">
-        <GsapDemo name={name} title={title} version={version} kind={kind} controls={controls} poster={<DemoPoster family={family} />} />
+        <GsapDemo name={name} title={title} version={version} kind={kind} controls={controls} poster={<DemoPoster family={family} variant={posterVariant} />} />
       </div>
       <div className="demo-card__text">
         <h3 className="demo-card__title" id={`demo-${name}-title`}>

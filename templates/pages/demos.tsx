@@ -28,6 +28,7 @@ export default function Page() {
     const demo = site.demos[name];
     return demo && !demo.problem ? [{ name, meta, demo }] : [];
   });
+  const placeInFamily = (i: number) => cards.slice(0, i).filter((c) => c.meta.family === cards[i]!.meta.family).length;
   const downloads = new Map(site.starters.map((s) => [s.name, s]));
   return (
     <div className="demos">
@@ -58,7 +59,7 @@ export default function Page() {
           load="idle"
         />
         <ul className="demos-grid" role="list">
-          {cards.map(({ name, meta, demo }) => (
+          {cards.map(({ name, meta, demo }, i) => (
             <li key={name} className="demo-card" data-family={meta.family} data-level={meta.level}>
               <Island
                 name="gsap-demo"
@@ -73,6 +74,7 @@ export default function Page() {
                   level: meta.level,
                   levelLabel: levelLabel.get(meta.level) ?? meta.level,
                   plugin: meta.plugin,
+                  posterVariant: placeInFamily(i),
                   ...(site.demoPages[name] ? { docsHref: href(site.demoPages[name]) } : {}),
                   playtimeHref: href(`/playtime?demo=${encodeURIComponent(name)}`),
                 }}

@@ -129,10 +129,50 @@ const art: Record<DemoFamilyId, ReactNode> = {
   ),
 };
 
-export function DemoPoster({ family }: { family: DemoFamilyId }) {
+/** More drawings for the families with many cards, so that neighbouring cards differ. */
+const more: Partial<Record<DemoFamilyId, ReactNode[]>> = {
+  core: [
+    // A circle travelling along a lane.
+    <>
+      <path className={GUIDE} d="M30 80h260" />
+      <circle className={A} cx="70" cy="80" r="10" opacity="0.35" />
+      <circle className={A} cx="130" cy="80" r="14" opacity="0.6" />
+      <circle className={A} cx="210" cy="80" r="20" />
+    </>,
+    // A timeline: three tweens, the second overlapping the first, and a playhead.
+    <>
+      <rect className={A} x="30" y="40" width="120" height="18" rx="5" />
+      <rect className={B} x="110" y="72" width="110" height="18" rx="5" />
+      <rect className={C} x="200" y="104" width="90" height="18" rx="5" />
+      <path className="demo-poster__stroke" d="M170 28v104" />
+    </>,
+  ],
+  scrolltrigger: [
+    // A section pinned in a scrolling box while its content slides.
+    <>
+      <rect className={GUIDE} x="40" y="20" width="200" height="120" rx="8" />
+      <rect className={A} x="280" y="60" width="12" height="48" rx="6" />
+      <rect className={GUIDE} x="280" y="16" width="12" height="128" rx="6" />
+      <rect className={B} x="70" y="60" width="40" height="40" rx="6" />
+      <rect className={C} x="170" y="60" width="40" height="40" rx="6" />
+    </>,
+  ],
+  eases: [
+    // A ball bouncing lower each time it lands.
+    <>
+      <path className={GUIDE} d="M30 130Q60 10 100 130Q125 50 150 130Q168 86 186 130Q198 110 210 130" />
+      <circle className={A} cx="236" cy="118" r="12" />
+      <path className={GUIDE} d="M20 131h280" />
+    </>,
+  ],
+};
+
+/** `variant`: the card's place among its family's cards; the family's drawings take turns. */
+export function DemoPoster({ family, variant = 0 }: { family: DemoFamilyId; variant?: number }) {
+  const drawings = [art[family], ...(more[family] ?? [])];
   return (
     <svg className="demo-poster" viewBox="0 0 320 160" width="320" height="160" aria-hidden="true" focusable="false">
-      {art[family]}
+      {drawings[variant % drawings.length]}
     </svg>
   );
 }
