@@ -4,6 +4,7 @@ import type { RouteTable } from '../routes/build-routes.ts';
 import type { ClientAssets, SiteData } from '../routes/site-data.ts';
 import type { MarkdownSource } from '../render/renderer.tsx';
 import type { DemoSource } from '../demos/collect-demos.ts';
+import type { StarterDownload } from '../output/starters.ts';
 import { sidebarFiles } from '../output/sidebar-json.ts';
 import { OUTPUT_FILES } from '../output/output-files.ts';
 
@@ -14,9 +15,11 @@ export function assembleSiteData(
   assets: ClientAssets,
   now: Date,
   demos: Record<string, DemoSource> = {},
+  extra: { content?: CollectedContent; starters?: StarterDownload[] } = {},
 ): { site: SiteData; sidebarJson: Map<string, string> } {
   const sidebars = sidebarFiles(table.docs);
-  const site = { config, docs: table.docs, blog: table.blog, assets, copyrightYear: now.getUTCFullYear(), fileUrls: table.fileUrls, sidebarData: sidebars.urls, demos, outputFiles: OUTPUT_FILES };
+  const demoPages = extra.content ? demoPageUrls(markdownSources(table, extra.content)) : {};
+  const site = { config, docs: table.docs, blog: table.blog, assets, copyrightYear: now.getUTCFullYear(), fileUrls: table.fileUrls, sidebarData: sidebars.urls, demos, demoPages, starters: extra.starters ?? [], outputFiles: OUTPUT_FILES };
   return { site, sidebarJson: sidebars.files };
 }
 
@@ -29,4 +32,13 @@ export function markdownSources(table: RouteTable, content: CollectedContent): M
     if (file) sources.set(route.url, { body: file.body, bodyLine: file.bodyLine });
   }
   return sources;
+}
+
+/** Demo name → the first page (route order) whose Markdown shows it with `::demo{name="…"}`. */
+export function demoPageUrls(sources: Map<string, MarkdownSource>): Record<string, string> {
+  const pages: Record<string, string> = {};
+  for (const [url, { body }] of sources) {
+    for (const m of body.matchAll(/^::demo\{[^}\n]*\bname=["']([^"'\n]+)["']/gm)) pages[m[1]!] ??= url;
+  }
+  return pages;
 }

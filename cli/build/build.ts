@@ -41,6 +41,7 @@ import { writeSocialCards } from '../output/social-cards.ts';
 import { frameDocuments, frameHeaders } from '../output/frame-documents.ts';
 import { demoCodeJson } from '../output/demo-code-json.ts';
 import { brandKit } from '../output/brand-kit.ts';
+import { starterZips } from '../output/starters.ts';
 
 /** Where a page's Markdown twin goes below the build folder (its URL + .md, see markdown-twin.ts). */
 const twinFile = (url: string) => twinUrl(url).slice(1);
@@ -118,7 +119,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const [client, renderer] = await task('bundling', () => bundles);
 
   const demos = collectDemos({ dir: path.join(clientDir, 'demos') });
-  const assembled = assembleSiteData(config, table, client.assets, clock(), demos);
+  // Zipped now (a few ms, same bytes every time) so that /demos can state each zip's size; written with the other outputs.
+  const starters = starterZips(path.join(contentDir, 'starters'));
+  const assembled = assembleSiteData(config, table, client.assets, clock(), demos, { content, starters: starters.downloads });
   const { sidebarJson } = assembled;
   const sources = markdownSources(table, content);
   const contentCache = opts.cache === false ? undefined : contentCacheSetting(renderer, assembled.site, opts.cacheDir);
@@ -166,6 +169,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     await task('deriving outputs', () => {
       for (const [file, contents] of client.files) out.write(file, contents);
       kit?.writeTo(out);
+      for (const [file, zip] of starters.files) out.write(file, zip);
       for (const [file, json] of blogJsonFiles(table.routes, table.blog)) out.write(file, json);
       for (const [file, json] of sidebarJson) out.write(file, json);
       const bodies = new Map(pages.filter((p) => p.feedHtml !== undefined).map((p) => [p.url, p.feedHtml!]));

@@ -14,6 +14,7 @@ import { collectDemos } from '../demos/collect-demos.ts';
 import { bundleRenderer, importRenderer, type RendererBundle } from '../render/bundle-renderer.ts';
 import type { MarkdownSource, Render } from '../render/renderer.tsx';
 import { assembleSiteData, markdownSources } from '../build/assemble.ts';
+import { starterZips } from '../output/starters.ts';
 import { twinUrl } from '../render/markdown-twin.ts';
 import { gitLastUpdated } from '../content/last-updated.ts';
 import { blogJsonFiles } from '../output/blog-json.ts';
@@ -125,7 +126,8 @@ export class DevSite {
     const redirects = redirectTable({ rules: loaded.config.redirects, routeUrls: table.routes.map((r) => r.url), configFile: loaded.configFile });
     if (redirects.problems.length) throw redirects.problems.length === 1 ? redirects.problems[0] : new GsiteAggregateError(redirects.problems, `${redirects.problems.length} redirects would hide a page:`);
     const demos = collectDemos({ dir: path.join(p.clientDir, 'demos') });
-    const assembled = assembleSiteData(loaded.config, table, client.assets, this.clock(), demos);
+    const starters = starterZips(path.join(p.contentDir, 'starters'));
+    const assembled = assembleSiteData(loaded.config, table, client.assets, this.clock(), demos, { content, starters: starters.downloads });
     const { sidebarJson } = assembled;
     const kit = full || kinds.has('public') ? devBrandKit(loaded, p.publicDir) : prev!.brandKit;
     const site: SiteData = kit ? { ...assembled.site, brandKit: { file: kit.file, bytes: kit.zip.byteLength } } : assembled.site;
@@ -153,6 +155,7 @@ export class DevSite {
         [OUTPUT_FILES.demoCode, demoCodeJson(demos)],
         ...frameDocuments(client.assets, loaded.config.baseUrl),
         ...(kit ? [[kit.file, kit.zip] as const] : []),
+        ...starters.files,
       ]),
       render,
     };

@@ -2,6 +2,7 @@ import type { OutputFiles } from '../output/output-files.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { SidebarItem } from '../config/sidebar-types.ts';
 import type { DemoSource } from '../demos/collect-demos.ts';
+import type { StarterDownload } from '../output/starters.ts';
 
 /** Spec §3 "Docs page entry". */
 export interface DocEntry {
@@ -108,6 +109,10 @@ export interface SiteData {
   sidebarData: Record<string, string>;
   /** Live demos (client/demos/*.ts) by name, for `::demo{name}`. */
   demos: Record<string, DemoSource>;
+  /** Demo name → URL of the first page (in route order) that shows it with `::demo`, for the /demos grid's docs links. */
+  demoPages: Record<string, string>;
+  /** The starter zips the output stage writes (cli/output/starters.ts), with their sizes, for /demos. */
+  starters: StarterDownload[];
   /** Where the output stage puts the files pages link to (pages list, search manifest, feeds). */
   outputFiles: OutputFiles;
   /** The brand kit zip made at build time (config `brandKit`), when the site has one. */

@@ -30,6 +30,8 @@ interface Props {
   version?: unknown;
   kind?: unknown;
   controls?: unknown;
+  /** A /demos card's preview: plays while the pointer or the focus is in the card, pauses when it leaves. */
+  preview?: unknown;
 }
 
 /** Steps of the progress slider. */
@@ -72,6 +74,7 @@ export function mount(el: HTMLElement, props: Props): () => void {
   if (controls !== 'none' && !parts) throw new Error('gsap-demo: markup or props not as expected');
   const name = props.name;
   let stop: (() => void) | undefined;
+  let unfollow: (() => void) | undefined;
   let disposed = false;
 
   loadDemo(name, props.version === '3.13.0' ? '3.13.0' : '3.12.5')
@@ -84,6 +87,7 @@ export function mount(el: HTMLElement, props: Props): () => void {
       if (controls === 'none') stop = runOwn(player, stage, demo, gsap);
       else if (controls === 'scroll') stop = runScroll(parts!, demo, gsap);
       else stop = run(parts!, demo, gsap);
+      if (props.preview === true && parts) unfollow = followHover(el, parts);
     })
     .catch((error: unknown) => {
       if (disposed) return;
@@ -94,6 +98,7 @@ export function mount(el: HTMLElement, props: Props): () => void {
 
   return () => {
     disposed = true;
+    unfollow?.();
     stop?.();
     stage.replaceChildren();
     stage.scrollTop = 0;
@@ -352,6 +357,37 @@ function runOwn(player: HTMLElement, stage: HTMLElement, demo: DemoDefinition, g
     ctx.revert();
     delete (player as unknown as { __gsapDemo?: DemoHook }).__gsapDemo;
   };
+}
+
+/**
+ * A card's preview (the island woke on the first hover or focus, and the demo then plays once
+ * as it is in view): it plays again whenever the pointer or the focus comes back into the card,
+ * and pauses when both have left, through the player's own toggle. Never under reduced motion:
+ * there the demo holds still until the reader presses Play. Listens on the island only.
+ */
+function followHover(el: HTMLElement, { player, toggle }: Parts): () => void {
+  const reduce = matchMedia('(prefers-reduced-motion: reduce)');
+  const playing = () => player.dataset.state === 'playing';
+  const inside = () => el.matches(':hover') || el.contains(document.activeElement);
+  const enter = () => {
+    if (!reduce.matches && !playing()) toggle.click();
+  };
+  const leave = () => {
+    // After the event: the focus may be moving to another element of the same card.
+    requestAnimationFrame(() => {
+      if (playing() && !inside()) toggle.click();
+    });
+  };
+  const abort = new AbortController();
+  const { signal } = abort;
+  el.addEventListener('pointerenter', enter, { signal });
+  el.addEventListener('focusin', (e) => {
+    // Focus on the player's own buttons is the reader taking over: leave the state to them.
+    if (!(e.target instanceof Element && e.target.closest('.demo-controls'))) enter();
+  }, { signal });
+  el.addEventListener('pointerleave', leave, { signal });
+  el.addEventListener('focusout', leave, { signal });
+  return () => abort.abort();
 }
 
 /**

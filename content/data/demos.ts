@@ -1,45 +1,102 @@
-/** A starter project to fork. Only profile-level URLs: no guessed links to single pens or projects. */
-export interface Starter {
+/**
+ * The /demos page: which of our live demos (client/demos/<name>.ts) the grid shows, with the
+ * two facts the demo files don't hold (plugin family and difficulty), and the starter projects
+ * offered as downloads. One place for this metadata: test/demos-page.test.ts checks every name
+ * here against client/demos, so none goes stale.
+ */
+
+/** A plugin family: the grid's plugin filter (`?plugin=<id>`). */
+export interface DemoFamily {
+  id: string;
+  label: string;
+}
+
+export const demoFamilies = [
+  { id: 'core', label: 'Core' },
+  { id: 'scrolltrigger', label: 'ScrollTrigger' },
+  { id: 'scroll', label: 'ScrollTo & ScrollSmoother' },
+  { id: 'flip', label: 'Flip' },
+  { id: 'draggable', label: 'Draggable & Inertia' },
+  { id: 'motionpath', label: 'MotionPath' },
+  { id: 'svg', label: 'DrawSVG & MorphSVG' },
+  { id: 'text', label: 'Text' },
+  { id: 'observer', label: 'Observer' },
+  { id: 'physics', label: 'Physics' },
+  { id: 'eases', label: 'Eases' },
+  { id: 'gsdevtools', label: 'GSDevTools' },
+] as const satisfies readonly DemoFamily[];
+
+export type DemoFamilyId = (typeof demoFamilies)[number]['id'];
+
+/** The grid's difficulty filter (`?level=<id>`). */
+export const demoLevels = [
+  { id: 'beginner', label: 'Beginner' },
+  { id: 'intermediate', label: 'Intermediate' },
+  { id: 'advanced', label: 'Advanced' },
+] as const;
+
+export type DemoLevel = (typeof demoLevels)[number]['id'];
+
+/** What the grid adds to a demo file: its family, its difficulty, and the plugin it shows. */
+export interface DemoCardMeta {
+  family: DemoFamilyId;
+  level: DemoLevel;
+  /** The plugin or API named on the card. */
+  plugin: string;
+}
+
+/** The grid, in order: demo name (client/demos/<name>.ts) → its card's metadata. */
+export const demoCards: Record<string, DemoCardMeta> = {
+  'from-basic': { family: 'core', level: 'beginner', plugin: 'gsap.from()' },
+  'fromto-basic': { family: 'core', level: 'beginner', plugin: 'gsap.fromTo()' },
+  'css-transforms': { family: 'core', level: 'beginner', plugin: 'CSSPlugin' },
+  'timeline-sequence': { family: 'core', level: 'beginner', plugin: 'gsap.timeline()' },
+  'timeline-repeat-yoyo': { family: 'core', level: 'beginner', plugin: 'gsap.timeline()' },
+  'tl-labels': { family: 'core', level: 'intermediate', plugin: 'Timeline labels' },
+  'guide-keyframes-percent': { family: 'core', level: 'intermediate', plugin: 'Keyframes' },
+  'modifiers-wrap': { family: 'core', level: 'advanced', plugin: 'ModifiersPlugin' },
+  'st-scrub': { family: 'scrolltrigger', level: 'beginner', plugin: 'ScrollTrigger' },
+  'st-toggle-actions': { family: 'scrolltrigger', level: 'beginner', plugin: 'ScrollTrigger' },
+  'st-pin': { family: 'scrolltrigger', level: 'intermediate', plugin: 'ScrollTrigger' },
+  'st-snap': { family: 'scrolltrigger', level: 'intermediate', plugin: 'ScrollTrigger' },
+  'st-batch': { family: 'scrolltrigger', level: 'intermediate', plugin: 'ScrollTrigger.batch()' },
+  'st-horizontal': { family: 'scrolltrigger', level: 'advanced', plugin: 'ScrollTrigger' },
+  'scrollto-element': { family: 'scroll', level: 'beginner', plugin: 'ScrollToPlugin' },
+  'smoother-effects': { family: 'scroll', level: 'advanced', plugin: 'ScrollSmoother' },
+  'flip-fit': { family: 'flip', level: 'intermediate', plugin: 'Flip.fit()' },
+  'flip-layout': { family: 'flip', level: 'intermediate', plugin: 'Flip' },
+  'drag-bounds-snap': { family: 'draggable', level: 'beginner', plugin: 'Draggable' },
+  'inertia-throw': { family: 'draggable', level: 'intermediate', plugin: 'InertiaPlugin' },
+  'motionpath-follow': { family: 'motionpath', level: 'beginner', plugin: 'MotionPathPlugin' },
+  'motionpath-helper': { family: 'motionpath', level: 'advanced', plugin: 'MotionPathHelper' },
+  'drawsvg-stroke': { family: 'svg', level: 'beginner', plugin: 'DrawSVGPlugin' },
+  'morph-shape': { family: 'svg', level: 'intermediate', plugin: 'MorphSVGPlugin' },
+  'text-typewriter': { family: 'text', level: 'beginner', plugin: 'TextPlugin' },
+  'scramble-text': { family: 'text', level: 'beginner', plugin: 'ScrambleTextPlugin' },
+  'splittext-stagger': { family: 'text', level: 'intermediate', plugin: 'SplitText' },
+  'observer-swipe': { family: 'observer', level: 'advanced', plugin: 'Observer' },
+  'physics-throw': { family: 'physics', level: 'intermediate', plugin: 'Physics2DPlugin' },
+  'eases-compare': { family: 'eases', level: 'beginner', plugin: 'Eases' },
+  'custom-bounce': { family: 'eases', level: 'intermediate', plugin: 'CustomBounce' },
+  'custom-wiggle': { family: 'eases', level: 'intermediate', plugin: 'CustomWiggle' },
+  'rough-ease': { family: 'eases', level: 'intermediate', plugin: 'RoughEase' },
+  'expo-scale': { family: 'eases', level: 'advanced', plugin: 'ExpoScaleEase' },
+  'gsdevtools-timeline': { family: 'gsdevtools', level: 'intermediate', plugin: 'GSDevTools' },
+};
+
+/** A starter project, zipped at build time from content/starters/<name>/ (cli/output/starters.ts). */
+export interface StarterInfo {
+  /** The folder name, and the zip's: /starters/<name>.zip. */
+  name: string;
   title: string;
-  /** Where it lives. */
-  platform: 'CodePen' | 'StackBlitz';
-  description: string;
-  url: string;
-}
-
-/** A demo idea, grouped by the plugin it shows off. No URLs until each pen is checked. */
-export interface DemoIdea {
-  title: string;
-  plugin: 'Core' | 'ScrollTrigger' | 'Flip' | 'Draggable' | 'MotionPath' | 'SplitText' | 'Observer';
+  /** What the project is built with. */
+  stack: string;
   description: string;
 }
 
-export const starters: Starter[] = [
-  { title: 'CodePen starter', platform: 'CodePen', description: 'Pens with GSAP already loaded. Find one on the GreenSock profile, fork it and start typing.', url: 'https://codepen.io/GreenSock' },
-  { title: 'React starters', platform: 'StackBlitz', description: 'Projects set up with the useGSAP() hook, scoped selectors and automatic cleanup.', url: 'https://stackblitz.com/@GreenSockLearning/collections' },
-  { title: 'Vue starters', platform: 'StackBlitz', description: 'Single-file components with animations created on mount and reverted on unmount.', url: 'https://stackblitz.com/@GreenSockLearning/collections' },
-  { title: 'Next.js starters', platform: 'StackBlitz', description: 'App-router projects showing where GSAP code runs and how to keep it client-side.', url: 'https://stackblitz.com/@GreenSockLearning/collections' },
+export const starters: StarterInfo[] = [
+  { name: 'gsap-vanilla-vite', title: 'Vanilla JavaScript', stack: 'Vite', description: 'An index.html and one module that registers ScrollTrigger and animates a row of boxes. No framework.' },
+  { name: 'gsap-react', title: 'React', stack: 'Vite + @gsap/react', description: 'A component that animates with the useGSAP() hook: selectors scoped to its container, everything reverted on unmount.' },
+  { name: 'gsap-vue', title: 'Vue 3', stack: 'Vite', description: 'A single-file component that builds its tween in a scoped gsap.matchMedia() on mount and reverts it on unmount.' },
+  { name: 'gsap-next', title: 'Next.js', stack: 'App Router + @gsap/react', description: 'A page that stays on the server and one client component ("use client") that runs the animation.' },
 ];
-
-export const demoIdeas: DemoIdea[] = [
-  { plugin: 'Core', title: 'Staggered grid', description: 'A grid of tiles that ripples outward from the one you click, using a grid stagger from its index.' },
-  { plugin: 'Core', title: 'Looping marquee', description: 'An endless row of logos or words built with a repeating tween and gsap.utils.wrap().' },
-  { plugin: 'Core', title: 'Responsive hero', description: 'One hero, two timelines: gsap.matchMedia() swaps them at a breakpoint and honours reduced motion.' },
-  { plugin: 'ScrollTrigger', title: 'Horizontal scroll section', description: 'A pinned row of panels that slides sideways while the page scrolls down.' },
-  { plugin: 'ScrollTrigger', title: 'Reading progress bar', description: 'A bar across the top whose scaleX is scrubbed by the article’s scroll position.' },
-  { plugin: 'ScrollTrigger', title: 'Batch reveals', description: 'Cards fading in a few at a time with ScrollTrigger.batch() instead of one trigger each.' },
-  { plugin: 'Flip', title: 'Filterable gallery', description: 'Category buttons that hide and show items while the rest glide to their new places.' },
-  { plugin: 'Flip', title: 'Thumbnail to detail', description: 'A card that expands into a full view and shrinks back to the exact same spot.' },
-  { plugin: 'Draggable', title: 'Volume knob', description: 'A rotary control with bounds and snapping, keyboard-operable through a paired range input.' },
-  { plugin: 'Draggable', title: 'Sortable list', description: 'Rows that can be dragged into a new order, with the others making room as you go.' },
-  { plugin: 'MotionPath', title: 'Paper plane', description: 'A plane that follows a looping SVG path and turns to face its direction of travel.' },
-  { plugin: 'SplitText', title: 'Headline reveal', description: 'Lines sliding up from behind a mask, then the split reverted to clean markup.' },
-  { plugin: 'Observer', title: 'Full-screen sections', description: 'Wheel, touch and keys move between full-height scenes, one animated step at a time.' },
-];
-
-/** Demo ideas grouped by plugin, in the order plugins first appear. */
-export function demosByPlugin(list: DemoIdea[] = demoIdeas): [DemoIdea['plugin'], DemoIdea[]][] {
-  const groups = new Map<DemoIdea['plugin'], DemoIdea[]>();
-  for (const demo of list) groups.set(demo.plugin, [...(groups.get(demo.plugin) ?? []), demo]);
-  return [...groups];
-}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** `time`: a fixed stage the animation moves; `scroll`: the stage is its own scroll box. */
 export type DemoKind = 'time' | 'scroll';
 /** What the controls drive: the animation in time, the box's scroll, or nothing (the stage has its own buttons). */
@@ -11,6 +13,8 @@ export interface GsapDemoProps {
   kind?: DemoKind;
   /** Default `time`. */
   controls?: DemoControls;
+  /** Shown on the stage until the demo fills it (a /demos card's still poster); server only, never sent as a prop. */
+  poster?: ReactNode;
 }
 
 /**
@@ -24,15 +28,21 @@ export interface GsapDemoProps {
  * controls are `none` (a scroll demo or not) is a labelled group holding the demo's own
  * buttons and whatever the reader works with (a Draggable, GSDevTools' panel).
  */
-export function GsapDemo({ title, kind = 'time', controls = 'time' }: GsapDemoProps) {
+export function GsapDemo({ title, kind = 'time', controls = 'time', poster }: GsapDemoProps) {
   const scroll = kind === 'scroll';
   const byScroll = scroll && controls === 'scroll';
   const stage = controls === 'none' ? (
-    <div className={scroll ? 'demo-stage demo-stage--scroll demo-stage--own' : 'demo-stage demo-stage--own'} role="group" aria-label={title} />
+    <div className={scroll ? 'demo-stage demo-stage--scroll demo-stage--own' : 'demo-stage demo-stage--own'} role="group" aria-label={title}>
+      {poster}
+    </div>
   ) : !scroll ? (
-    <div className="demo-stage" role="img" aria-label={title} />
+    <div className="demo-stage" role="img" aria-label={title}>
+      {poster}
+    </div>
   ) : (
-    <section className="demo-stage demo-stage--scroll" tabIndex={0} aria-label={`Scroll box: ${title}`} />
+    <section className="demo-stage demo-stage--scroll" tabIndex={0} aria-label={`Scroll box: ${title}`}>
+      {poster}
+    </section>
   );
   if (controls === 'none') {
     return (

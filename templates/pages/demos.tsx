@@ -1,70 +1,118 @@
 import type { PageMeta } from '../kinds/standalone-page.tsx';
+import { usePage, useHref } from '../context.ts';
 import { Link } from '../components/link.tsx';
 import { PageHero } from '../components/marketing/page-hero.tsx';
 import { Section } from '../components/marketing/section.tsx';
-import { starters, demosByPlugin } from '../../content/data/demos.ts';
-import { external } from '../../content/data/links.ts';
-import { TextCards } from '../components/marketing/text-cards.tsx';
+import { Island } from '../islands/island.tsx';
+import { DemoCard } from '../islands/demo-card.tsx';
+import { DemosFilter } from '../islands/demos-filter.tsx';
+import { demoCards, demoFamilies, demoLevels, starters } from '../../content/data/demos.ts';
 
 export const meta: PageMeta = {
   title: 'Demos & Starters',
-  description: 'Starter templates for CodePen, React, Vue and Next.js, and demo ideas for each GSAP plugin.',
+  description: 'Live GSAP demos for every plugin, filterable by plugin and level, each ready to open in Playtime, and starter projects for Vite, React, Vue and Next.js to download.',
   layout: 'wide',
 };
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+/** "3.4 KB": a download's size as people read it. */
+function size(bytes: number): string {
+  return bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`;
+}
 
 export default function Page() {
-  const groups = demosByPlugin();
+  const { site } = usePage();
+  const href = useHref();
+  const levelLabel = new Map<string, string>(demoLevels.map((l) => [l.id, l.label]));
+  // Only demos the build knows (client/demos): test/demos-page.test.ts keeps the list in step.
+  const cards = Object.entries(demoCards).flatMap(([name, meta]) => {
+    const demo = site.demos[name];
+    return demo && !demo.problem ? [{ name, meta, demo }] : [];
+  });
+  const placeInFamily = (i: number) => cards.slice(0, i).filter((c) => c.meta.family === cards[i]!.meta.family).length;
+  const downloads = new Map(site.starters.map((s) => [s.name, s]));
   return (
     <div className="demos">
       <PageHero
-        eyebrow="Fork, tweak, learn"
+        eyebrow="Play, fork, learn"
         title="Demos & Starters"
-        lead="The quickest way to learn an animation is to break a working one. Start from a template, or pick an idea below and build it."
+        lead="Every demo below is live: hover over a card, or move the keyboard focus into it, to watch it run. Open one in Playtime to change its code, or download a starter project and build your own."
         actions={[
-          { label: 'GreenSock on CodePen', href: external.codepen },
-          { label: 'Install GSAP', href: '/docs/v3/Installation' },
+          { label: 'Browse the demos', href: '#demos' },
+          { label: 'Download a starter', href: '#starters' },
         ]}
       />
 
-      <Section id="starters" title="Starter templates" intro="Ready-made projects with GSAP installed and wired up.">
-        <ul className="grid grid--4 demos-starters" role="list">
-          {starters.map((starter) => (
-            <li key={starter.title} className="card">
-              <p className="eyebrow">{starter.platform}</p>
-              <h3 className="card__title">{starter.title}</h3>
-              <p className="card__text">{starter.description}</p>
-              <p>
-                <Link href={starter.url}>
-                  Open {starter.title} on {starter.platform}
-                </Link>
-              </p>
+      <Section
+        id="demos"
+        title="Live demos"
+        intro="Filter by plugin or by level. A card plays its demo while you hover or focus it; with reduced motion it shows the demo at rest and waits for its Play button."
+        className="demos-browse"
+      >
+        <Island
+          name="demos-filter"
+          component={DemosFilter}
+          props={{
+            plugins: demoFamilies.map((f) => ({ id: f.id, label: f.label })),
+            levels: demoLevels.map((l) => ({ id: l.id, label: l.label })),
+            total: cards.length,
+          }}
+          load="idle"
+        />
+        <ul className="demos-grid" role="list">
+          {cards.map(({ name, meta, demo }, i) => (
+            <li key={name} className="demo-card" data-family={meta.family} data-level={meta.level}>
+              <Island
+                name="gsap-demo"
+                component={DemoCard}
+                props={{
+                  name,
+                  title: demo.title,
+                  version: demo.version,
+                  kind: demo.kind,
+                  controls: demo.controls,
+                  family: meta.family,
+                  level: meta.level,
+                  levelLabel: levelLabel.get(meta.level) ?? meta.level,
+                  plugin: meta.plugin,
+                  posterVariant: placeInFamily(i),
+                  ...(site.demoPages[name] ? { docsHref: href(site.demoPages[name]) } : {}),
+                  playtimeHref: href(`/playtime?demo=${encodeURIComponent(name)}`),
+                }}
+                clientProps={{ name, version: demo.version, kind: demo.kind, controls: demo.controls, preview: true }}
+                load="interaction"
+              />
             </li>
           ))}
         </ul>
+        <div className="demos-empty" hidden>
+          <p>No demo matches both filters.</p>
+          <button type="button" className="button button--secondary demos-empty__reset">
+            Show all demos
+          </button>
+        </div>
       </Section>
 
-      <Section id="collections" title="Demos by plugin" alt>
-        <p>
-          The GreenSock team keeps its demos on <Link href={external.codepen}>CodePen</Link>, grouped into collections per plugin. The
-          ideas below are good first projects, each mostly one plugin plus the core.
-        </p>
-        <nav aria-label="Plugins" className="demos-index">
-          <ul role="list">
-            {groups.map(([plugin]) => (
-              <li key={plugin}>
-                <Link href={`#demos-${slug(plugin)}`}>{plugin}</Link>
+      <Section id="starters" title="Starter projects" intro="Small, complete projects with GSAP installed, set up and animating one thing. Unzip, run npm install, then npm run dev." alt>
+        <ul className="grid grid--4 demos-starters" role="list">
+          {starters.map((starter) => {
+            const zip = downloads.get(starter.name);
+            return (
+              <li key={starter.name} className="card">
+                <p className="eyebrow">{starter.stack}</p>
+                <h3 className="card__title">{starter.title}</h3>
+                <p className="card__text">{starter.description}</p>
+                {zip ? (
+                  <p className="demos-starters__download">
+                    <a href={href(zip.url)} download className="button button--primary">
+                      Download .zip<span className="sr-only"> of the {starter.title} starter</span>
+                    </a>
+                    <span className="demos-starters__size">{`${starter.name}.zip, ${size(zip.bytes)}`}</span>
+                  </p>
+                ) : null}
               </li>
-            ))}
-          </ul>
-        </nav>
-        {groups.map(([plugin, demos]) => (
-          <div key={plugin} className="demos-group">
-            <h3 id={`demos-${slug(plugin)}`}>{plugin}</h3>
-            <TextCards items={demos.map((d) => ({ title: d.title, text: d.description }))} columns={3} itemClassName="demos-card" headingLevel={4} />
-          </div>
-        ))}
+            );
+          })}
+        </ul>
       </Section>
 
       <Section id="more" title="Frameworks and more">

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { zipSync } from 'fflate';
+import { toPosix } from '../paths.ts';
+
+/**
+ * The starter projects offered on /demos: each folder of `content/starters/<name>/` (plain
+ * files, kept in the repository) zipped as `starters/<name>.zip` below the build, inside a
+ * top folder `<name>/` so that unzipping makes one project folder. The zips are the same
+ * bytes for the same files (fixed dates, sorted entries), so the page can state each one's
+ * real size before the output stage writes it. A few kilobytes each: made afresh every build.
+ */
+
+/** Where the zips go below the build folder. */
+export const STARTERS_DIR = 'starters';
+
+/** One zip, as the /demos page shows it. */
+export interface StarterDownload {
+  /** Folder name under content/starters. */
+  name: string;
+  /** Root-relative URL of the zip. */
+  url: string;
+  /** Size of the zip in bytes. */
+  bytes: number;
+  /** Paths inside the project (without the top folder), sorted. */
+  files: string[];
+}
+
+/** Zip entries carry this date: the same files give the same bytes on every build. */
+const FIXED_DATE = new Date('2024-01-01T00:00:00Z');
+
+function listFiles(dir: string, base = dir): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : listFiles(full, base);
+      return entry.isFile() ? [toPosix(path.relative(base, full))] : [];
+    })
+    .sort();
+}
+
+/** Every starter of `dir` (content/starters) zipped: build path → bytes, and what the page shows. None when the folder does not exist. */
+export function starterZips(dir: string): { files: Map<string, Uint8Array>; downloads: StarterDownload[] } {
+  const files = new Map<string, Uint8Array>();
+  const downloads: StarterDownload[] = [];
+  if (!fs.existsSync(dir)) return { files, downloads };
+  for (const name of fs.readdirSync(dir).sort()) {
+    const root = path.join(dir, name);
+    if (!fs.statSync(root).isDirectory()) continue;
+    const list = listFiles(root);
+    const entries: Record<string, [Uint8Array, { mtime: Date }]> = {};
+    for (const rel of list) entries[`${name}/${rel}`] = [new Uint8Array(fs.readFileSync(path.join(root, rel))), { mtime: FIXED_DATE }];
+    const zip = zipSync(entries, { level: 9 });
+    const file = `${STARTERS_DIR}/${name}.zip`;
+    files.set(file, zip);
+    downloads.push({ name, url: `/${file}`, bytes: zip.byteLength, files: list });
+  }
+  return { files, downloads };
+}
