@@ -17,7 +17,7 @@ const isLane = (v: unknown): v is Lane =>
   typeof v === 'object' && v !== null && typeof (v as Lane).part === 'string' && typeof (v as Lane).start === 'number' && typeof (v as Lane).duration === 'number';
 
 /** The shapes start this far to the left of where the art draws them (over the ghost squares). */
-const TRAVEL = 336;
+const TRAVEL = 276;
 /** Width of the strip's time axis in SVG units. */
 const STRIP = 384;
 

@@ -22,6 +22,7 @@ interface Opened {
 
 async function open(url: string, options: BrowserContextOptions = {}): Promise<Opened> {
   const context = await env.browser.newContext({ viewport: VIEWPORT, ...options });
+  await context.addInitScript(RECORDER);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && errors.push(`${m.type()}: ${m.text()}`));
@@ -51,26 +52,38 @@ function frame(page: Page): Promise<string> {
   });
 }
 
-/** Watches the scene frame by frame until it reports `ended` (or 10 s pass); returns how many different frames it showed. */
-function watchUntilEnded(page: Page): Promise<{ distinct: number; ended: boolean }> {
-  return page.evaluate(async () => {
-    const root = document.querySelector<HTMLElement>('.tool-hero')!;
-    const seen = new Set<string>();
-    const until = performance.now() + 10_000;
-    // No named helper functions in here: the page gets this function's source as it is.
-    while (root.dataset.sceneState !== 'ended' && performance.now() < until) {
-      seen.add(
-        [...root.querySelectorAll('[data-part]'), ...document.querySelectorAll('.text-title__char')]
-          .map((el) => {
-            const r = el.getBoundingClientRect();
-            return `${r.x.toFixed(1)},${r.y.toFixed(1)},${r.width.toFixed(1)},${r.height.toFixed(1)} ${getComputedStyle(el).opacity}`;
+/**
+ * Records the scene from the page's first frame on, so that a slow machine cannot let it end
+ * before the test looks: on every frame, the boxes and opacity of the parts it moves go into a
+ * set, until the scene reports `ended`. A string, not a function: the page gets it as written.
+ */
+const RECORDER = `
+  window.__sceneFrames = new Set();
+  requestAnimationFrame(function tick() {
+    var root = document.querySelector('.tool-hero');
+    if (root && root.dataset.sceneState) {
+      window.__sceneFrames.add(
+        Array.from(root.querySelectorAll('[data-part]')).concat(Array.from(document.querySelectorAll('.text-title__char')))
+          .map(function (el) {
+            var r = el.getBoundingClientRect();
+            return [r.x, r.y, r.width, r.height].map(function (n) { return n.toFixed(1); }).join(',') + ' ' + getComputedStyle(el).opacity;
           })
           .join('|'),
       );
-      await new Promise((r) => requestAnimationFrame(r));
+      if (root.dataset.sceneState === 'ended') return;
     }
-    return { distinct: seen.size, ended: root.dataset.sceneState === 'ended' };
+    requestAnimationFrame(tick);
   });
+`;
+
+/** Waits until the scene reports `ended` (15 s at most); returns how many different frames it showed since the page opened. */
+async function watchUntilEnded(page: Page): Promise<{ distinct: number; ended: boolean }> {
+  const ended = await page
+    .waitForFunction(() => document.querySelector<HTMLElement>('.tool-hero')?.dataset.sceneState === 'ended', undefined, { timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+  const distinct = await page.evaluate(() => (window as unknown as { __sceneFrames: Set<string> }).__sceneFrames.size);
+  return { distinct, ended };
 }
 
 /** The frame the server drew, as a visitor without JavaScript sees it. */

@@ -5,6 +5,8 @@ import type { ToolFamily } from '../../../content/data/tool-types.ts';
  * one is drawn as its still frame, the moment every tween has finished, so a visitor without
  * JavaScript, or one who prefers reduced motion and has not pressed Play, sees the finished
  * picture. The parts the scene moves carry `data-part`; everything is decorative (aria-hidden).
+ * The top right corner (about 100 × 90 units) stays empty: the play/pause button sits there,
+ * and at phone width it covers that much.
  */
 
 /** The core scene's timing, in seconds: the strip's lanes are drawn from these numbers and the client tweens by them. */
@@ -24,14 +26,14 @@ function CoreArt() {
     <svg className="mk-art tool-scene__svg" viewBox="0 0 480 300" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="478" height="298" rx="20" className="mk-art-panel" />
       {rows.map((y) => (
-        <path key={y} d={`M92 ${y}H372`} className="mk-art-path" />
+        <path key={y} d={`M92 ${y}H308`} className="mk-art-path" />
       ))}
       {rows.map((y) => (
         <rect key={y} x="48" y={y - 16} width="32" height="32" rx="8" className="tool-scene__ghost" />
       ))}
-      <rect data-part="a" x="384" y="40" width="32" height="32" rx="6" className="mk-art-accent" />
-      <circle data-part="b" cx="400" cy="106" r="16" className="mk-art-violet" />
-      <rect data-part="c" x="386" y="142" width="28" height="28" rx="4" className="tool-scene__blue" transform="rotate(45 400 156)" />
+      <rect data-part="a" x="324" y="40" width="32" height="32" rx="6" className="mk-art-accent" />
+      <circle data-part="b" cx="340" cy="106" r="16" className="mk-art-violet" />
+      <rect data-part="c" x="326" y="142" width="28" height="28" rx="4" className="tool-scene__blue" transform="rotate(45 340 156)" />
       <rect x="32" y="200" width="416" height="80" rx="12" className="hero-art__strip" />
       {coreLanes.map((lane, i) => {
         const x = STRIP_X + (lane.start / coreTotal) * STRIP_W;
@@ -82,12 +84,12 @@ function TextArt() {
   return (
     <svg className="mk-art tool-scene__svg" viewBox="0 0 480 300" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="478" height="298" rx="20" className="mk-art-panel" />
-      <rect data-part="line" x="40" y="76" width="400" height="32" rx="8" className="tool-scene__ghost tool-scene__ghost--strong" />
+      <rect data-part="line" x="40" y="88" width="400" height="32" rx="8" className="tool-scene__ghost tool-scene__ghost--strong" />
       {words.map((word) => (
-        <rect key={word.x} data-part="word" x={word.x} y="144" width={word.w} height="32" rx="8" className="mk-art-violet" />
+        <rect key={word.x} data-part="word" x={word.x} y="152" width={word.w} height="32" rx="8" className="mk-art-violet" />
       ))}
       {Array.from({ length: CHARS }, (_, i) => (
-        <rect key={i} data-part="char" x={40 + i * 31} y="212" width="24" height="40" rx="5" className={i % 4 === 1 ? 'mk-art-accent' : 'tool-scene__blue'} />
+        <rect key={i} data-part="char" x={40 + i * 31} y="216" width="24" height="40" rx="5" className={i % 4 === 1 ? 'mk-art-accent' : 'tool-scene__blue'} />
       ))}
     </svg>
   );
