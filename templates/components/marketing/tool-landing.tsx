@@ -28,7 +28,10 @@ const sceneProps: Record<ToolFamily['slug'], Omit<ToolHeroProps, 'scene'> & Reco
   text: {},
 };
 
-/** A family's live scene; it loads when it comes into view, so its gsap never weighs on the first load. */
+/**
+ * A family's live scene. Its code (the player, then the scene with its gsap as a chunk of its
+ * own) loads when it comes into view: at once for a hero, only on scrolling for /scroll/'s band.
+ */
 function Scene({ slug }: { slug: ToolFamily['slug'] }) {
   return <Island name="tool-hero" component={ToolHero} props={{ scene: slug, ...sceneProps[slug] }} load="visible" />;
 }
