@@ -1,17 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { builtPages } from './helpers/built-pages.ts';
+import { builtPages, pagesByUrl } from './helpers/built-pages.ts';
 import { collectHrefs } from '../cli/check/check-links.ts';
 
 /** Issue 26 on the built site: the cheat sheet's links and highlighting, and where /licensing is linked from. */
 const pages = builtPages();
-const byUrl = new Map(pages.map((p) => [p.url.replace(/\/$/, '') || '/', p]));
-const page = (url: string) => {
-  const found = byUrl.get(url.replace(/\/$/, '') || '/');
-  assert.ok(found, `${url} is built`);
-  return found!;
-};
-const isBuilt = (href: string) => byUrl.has(decodeURI(href.split('#')[0]!).replace(/\/$/, '') || '/');
+const { page, at } = pagesByUrl(pages);
+const isBuilt = (href: string) => at(href) !== undefined;
 
 test('every cheat sheet section heading links to a page this site builds', () => {
   const html = page('/cheatsheet').html;

@@ -8,8 +8,8 @@ export interface ToolFeature {
   text: string;
   /** Plain JavaScript, shown as-is (no highlighting). */
   code?: string;
-  /** Only pages this site builds; leave empty where the docs page is not here yet. */
-  href?: string;
+  /** Its docs page (test/tool-pages.test.ts checks that every card has one this site builds). */
+  href: string;
   /** A Club GSAP plugin in the 3.12 era (members only, trial package for experiments). */
   club?: boolean;
 }
@@ -22,6 +22,18 @@ export interface ToolGroup {
   features: ToolFeature[];
 }
 
+/** One of our live demos (client/demos/<name>.ts) featured on a tool page. */
+export interface FeaturedDemo {
+  /** The demo module's file name: it opens at /playtime?demo=<name>. */
+  name: string;
+  /** One line in our words, shown as the card title. */
+  title: string;
+  /** The docs page that shows the demo beside its code. */
+  docs: string;
+  /** The demo runs gsap 3.13.0 (a plugin that was members-only in 3.12). */
+  v313?: boolean;
+}
+
 export interface ToolFamily {
   slug: 'core' | 'scroll' | 'svg' | 'ui' | 'text';
   title: string;
@@ -32,4 +44,6 @@ export interface ToolFamily {
   /** Showcase tags that count as using this family (for the showcase strip). */
   showcaseTags: string[];
   nextSteps: LinkItem[];
+  /** Two to four featured demos, each opening in Playtime. */
+  demos: FeaturedDemo[];
 }

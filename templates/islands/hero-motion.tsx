@@ -33,15 +33,26 @@ export function HeroMotion({ schedule }: HeroMotionProps) {
   return (
     <div className="hero-motion">
       <HeroArt schedule={schedule} gridId={gridId} />
-      <button type="button" className="hero-motion__toggle" aria-label="Pause animation" title="Pause animation">
-        <svg className="hero-motion__pause" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-          <rect x="4.5" y="3.5" width="4" height="13" rx="1.2" />
-          <rect x="11.5" y="3.5" width="4" height="13" rx="1.2" />
-        </svg>
-        <svg className="hero-motion__play" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6 3.8v12.4a1 1 0 0 0 1.5.87l10-6.2a1 1 0 0 0 0-1.74l-10-6.2A1 1 0 0 0 6 3.8z" />
-        </svg>
-      </button>
+      <MotionToggle />
     </div>
+  );
+}
+
+/**
+ * The pause/play button of an animated artwork (the home hero, the tool pages' scenes). Its
+ * client sets `data-state` (playing | paused) and the label; until then it stays hidden, as it
+ * could do nothing (and always without JavaScript).
+ */
+export function MotionToggle({ className = '' }: { className?: string }) {
+  return (
+    <button type="button" className={`hero-motion__toggle ${className}`.trim()} aria-label="Pause animation" title="Pause animation">
+      <svg className="hero-motion__pause" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+        <rect x="4.5" y="3.5" width="4" height="13" rx="1.2" />
+        <rect x="11.5" y="3.5" width="4" height="13" rx="1.2" />
+      </svg>
+      <svg className="hero-motion__play" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M6 3.8v12.4a1 1 0 0 0 1.5.87l10-6.2a1 1 0 0 0 0-1.74l-10-6.2A1 1 0 0 0 6 3.8z" />
+      </svg>
+    </button>
   );
 }

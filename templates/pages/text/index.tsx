@@ -8,7 +8,11 @@ export const meta: PageMeta = {
   layout: 'wide',
 };
 
-/** The title drawn as separate letters (animated in a later task); assistive technology reads one word. */
+/**
+ * The title drawn as separate letters, which the page's scene drops in one by one
+ * (client/tool-scenes/text.ts); the letters are aria-hidden and a visually hidden copy gives
+ * the h1 its name, so assistive technology reads one word.
+ */
 function SplitTitle({ word }: { word: string }) {
   return (
     <>
