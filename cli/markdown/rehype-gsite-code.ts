@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { eachNode } from './each-node.ts';
 import { toString } from 'hast-util-to-string';
 import { highlight, splitLines } from './highlight.ts';
 import { parseCodeMeta } from './code-meta.ts';
@@ -15,7 +15,7 @@ import { fileData, fileLine } from './file-data.ts';
  */
 export default function rehypeGsiteCode() {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'element', (node, index, parent) => {
+    eachNode<Element>(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;

@@ -1,9 +1,9 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
 import { headingRank } from './heading-rank.ts';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { eachNode } from './each-node.ts';
 import { fileData, type TocEntry } from './file-data.ts';
 
 /** Gives every heading an id (GitHub's rules, unique per page) and records the table of contents. */
@@ -12,7 +12,7 @@ export default function rehypeGsiteHeadings() {
     const slugger = new GithubSlugger();
     const data = fileData(file);
     const toc: TocEntry[] = [];
-    visit(tree, 'element', (node) => {
+    eachNode<Element>(tree, 'element', (node) => {
       const rank = headingRank(node);
       if (!rank) return;
       const text = toString(node).trim();

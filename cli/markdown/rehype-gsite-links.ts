@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { eachNode } from './each-node.ts';
 import { errors } from '../errors/catalogue.ts';
 import { addWarning, fileData, fileLine } from './file-data.ts';
 
@@ -13,7 +13,7 @@ import { addWarning, fileData, fileLine } from './file-data.ts';
 export default function rehypeGsiteLinks() {
   return (tree: Root, file: VFile) => {
     const data = fileData(file);
-    visit(tree, 'element', (node) => {
+    eachNode<Element>(tree, 'element', (node) => {
       if (node.tagName !== 'a') return;
       const href = node.properties.href;
       if (typeof href !== 'string' || /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(href)) return;

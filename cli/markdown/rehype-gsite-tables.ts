@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { eachNode } from './each-node.ts';
 
 /**
  * Prepares every Markdown table for the reading layout of templates/styles/tables.css:
@@ -36,7 +36,7 @@ export default function rehypeGsiteTables() {
     const unique = (name: string): string => {
       if (!taken) {
         const ids = new Set<string>();
-        visit(tree, 'element', (node) => {
+        eachNode<Element>(tree, 'element', (node) => {
           if (typeof node.properties.id === 'string') ids.add(node.properties.id);
         });
         taken = ids;
@@ -48,13 +48,13 @@ export default function rehypeGsiteTables() {
       taken.add(id);
       return id;
     };
-    visit(tree, 'element', (table) => {
+    eachNode<Element>(tree, 'element', (table) => {
       if (table.tagName !== 'table') return;
       const rows = childElements(table).flatMap((section) => (section.tagName === 'tr' ? [section] : childElements(section).filter((r) => r.tagName === 'tr')));
       const headerRow = rows.find((r) => childElements(r).every((c) => c.tagName === 'th'));
       const labels = headerRow ? childElements(headerRow).map((c) => toString(c).replace(/\s+/g, ' ').trim()) : [];
       const bodyRows = rows.filter((r) => r !== headerRow);
-      visit(table, 'element', (node) => {
+      eachNode<Element>(table, 'element', (node) => {
         // Link text too: a list of member pages names them in links, without code.
         if (node.tagName === 'code' || node.tagName === 'a') node.children = node.children.flatMap((c) => (c.type === 'text' ? withBreaks(c.value) : [c]));
       });
@@ -95,7 +95,7 @@ export default function rehypeGsiteTables() {
 const ROLES: Record<string, string> = { table: 'table', thead: 'rowgroup', tbody: 'rowgroup', tr: 'row', th: 'columnheader', td: 'cell' };
 
 function addRoles(table: Element): void {
-  visit(table, 'element', (node) => {
+  eachNode<Element>(table, 'element', (node) => {
     const role = ROLES[node.tagName];
     if (role) node.properties.role = role;
   });

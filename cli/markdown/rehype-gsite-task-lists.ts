@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { eachNode } from './each-node.ts';
 
 /**
  * GFM task lists (`- [x] Done`) come out as a disabled checkbox followed by the item's text, so
@@ -10,7 +10,7 @@ import { visit } from 'unist-util-visit';
  */
 export default function rehypeGsiteTaskLists() {
   return (tree: Root) => {
-    visit(tree, 'element', (li: Element) => {
+    eachNode<Element>(tree, 'element', (li: Element) => {
       if (li.tagName !== 'li' || !classes(li).includes('task-list-item')) return;
       const box = li.children.find((c): c is Element => c.type === 'element' && c.tagName === 'input') ?? firstParagraphInput(li);
       if (!box || box.properties?.type !== 'checkbox') return;

@@ -1,6 +1,6 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { eachNode } from './each-node.ts';
 import { errors } from '../errors/catalogue.ts';
 import { addWarning, fileData, fileLine } from './file-data.ts';
 
@@ -25,7 +25,7 @@ export function isUnsafeHref(href: string): boolean {
 export default function rehypeGsiteUnsafeLinks() {
   return (tree: Root, file: VFile) => {
     const source = fileData(file).source;
-    visit(tree, 'element', (node) => {
+    eachNode<Element>(tree, 'element', (node) => {
       const href = node.properties.href;
       if (typeof href !== 'string' || !isUnsafeHref(href)) return;
       addWarning(file, errors.unsafeLink({ file: source, line: fileLine(file, node.position?.start.line), column: node.position?.start.column }, href));

@@ -1,7 +1,7 @@
 import type { Root, Code } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { eachNode } from './each-node.ts';
 import { errors } from '../errors/catalogue.ts';
 import { closest } from '../util/closest.ts';
 import type { DemoSource } from '../demos/collect-demos.ts';
@@ -20,7 +20,7 @@ export interface Options {
  */
 export default function remarkGsiteDemos(options: Options) {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'leafDirective', (node: LeafDirective) => {
+    eachNode<LeafDirective>(tree, 'leafDirective', (node) => {
       if (node.name !== 'demo') return;
       const loc = { file: fileData(file).source, line: fileLine(file, node.position?.start.line), column: node.position?.start.column };
       const name = node.attributes?.name;
