@@ -65,6 +65,7 @@ test('setup blocks are read dedented, in file order, joined by a blank line; the
   const d = parseDemo('setup', '/x/setup.ts', withSetup);
   assert.equal(d.problem, undefined);
   assert.equal(d.stageParam, 'box');
+  assert.equal(parseDemo('t', '/x/t.ts', withSetup.replace('create(gsap, box)', 'create(gsap: Gsap, box)')).stageParam, 'box', 'a type on gsap is no stage name');
   assert.equal(d.code, 'const tween = gsap.to(shape, { x: double(120) });');
   assert.equal(d.setup, "/** Doubles a number. */\nfunction double(n = 0) {\n  return n * 2;\n}\n\nconst shape = box.querySelector('.demo-box');");
   assert.ok(!d.setup.includes('notShown'), 'lines outside every region are neither setup nor code');

@@ -80,7 +80,8 @@ export function parseDemo(name: string, file: string, text: string): DemoSource 
   if (start < 0 || end < 0) problems.push('it has no `// #region code` … `// #endregion` lines around the code to show');
   const code = start >= 0 && end > start ? dedent(lines.slice(start + 1, end)) : '';
   const setup = setupBlocks(lines, problems);
-  const stageParam = /\bcreate\s*\(\s*\w+\s*,\s*([A-Za-z_$][\w$]*)/.exec(text)?.[1] ?? 'stage';
+  // `create(gsap, box)`, also with a type on gsap (`create(gsap: Gsap, box)`)
+  const stageParam = /\bcreate\s*\(\s*\w+\s*(?::\s*[\w.]+\s*)?,\s*([A-Za-z_$][\w$]*)/.exec(text)?.[1] ?? 'stage';
   if (start >= 0 && end > start && !code.trim()) problems.push('its code region is empty');
   return { name, file, title: title ?? name, ...(note ? { note } : {}), version, kind, controls, code, setup, stageParam, problem: problems.length ? `${path.basename(file)}: ${problems.join('; ')}` : undefined };
 }

@@ -1,9 +1,9 @@
 import { defineDemo } from './define-demo.ts';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
+// #region setup
 // lottie-web's "light" build: the SVG renderer without expressions, enough for this animation
 import lottie from 'lottie-web/build/player/lottie_light';
 
-// #region setup
 // Our own Lottie animation (2 s at 30 fps, 320 × 180): a green ball flies over in an arc while a
 // violet square turns once, above a grey strip of ground. Written by hand, in Bodymovin's format.
 const still = (k = {}) => ({ a: 0, k }); // a value that does not change: a number or a list of them

@@ -1,4 +1,4 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
+import { defineDemo } from './define-demo.ts';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 
 // #region setup
@@ -36,7 +36,7 @@ export default defineDemo({
     '<div class="demo-screen"><p class="demo-hint">Scroll to the end of this box, then keep scrolling</p></div>' +
     '<div class="demo-screen"><p class="demo-label">Still scrolling the box</p></div>' +
     '<div class="demo-screen"><p class="demo-label">The end of the box</p><p class="demo-hint">From here on, scrolling goes nowhere: the page does not take over</p></div>',
-  create(gsap: Gsap, box) {
+  create(gsap, box) {
     gsap.registerPlugin(ScrollTrigger);
     // #region code
     const undo = stopOverscroll(box); // overscroll-behavior: none, plus help for older iOS Safari
