@@ -115,9 +115,18 @@ export function startStage(lib: StageLibrary): void {
     gather(before);
   };
 
+  /**
+   * Whether the scroll drives the animation, so the controls must leave it alone: it has a
+   * ScrollTrigger, or it is the tween a ScrollTrigger with `scrub: <seconds>` makes to ease
+   * such an animation's progress towards the scroll's (moved into the controls' timeline, it
+   * would stop with it, and the scrubbed animation would never follow the scroll).
+   */
+  const scrollDriven = (a: gsap.core.Animation): boolean =>
+    Boolean(a.scrollTrigger) || (a instanceof gsap.core.Tween && a.targets().some((t) => t instanceof gsap.core.Animation && Boolean(t.scrollTrigger)));
+
   /** The run's own animations (not ScrollTrigger's) into one timeline the controls drive. */
   function gather(before: Set<gsap.core.Animation>): void {
-    const made = gsap.globalTimeline.getChildren(false, true, true).filter((a) => !before.has(a) && !(a as { scrollTrigger?: unknown }).scrollTrigger);
+    const made = gsap.globalTimeline.getChildren(false, true, true).filter((a) => !before.has(a) && !scrollDriven(a));
     const scroll = Boolean((globals.ScrollTrigger as { getAll?: () => unknown[] } | undefined)?.getAll?.().length);
     span = 0;
     if (made.length) {

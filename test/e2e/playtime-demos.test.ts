@@ -86,3 +86,20 @@ test(`every demo runs in Playtime as it opens (${fullRun() ? 'all demos' : 'one 
   const failures = results.filter((r) => r.problems.length).map((r) => `${r.name}:\n  ${r.problems.join('\n  ')}`);
   assert.deepEqual(failures, [], `${failures.length} of ${chosen.length} demos fail in Playtime:\n${failures.join('\n')}`);
 });
+
+test('a scrub that eases (scrub: <seconds>) follows the scroll in Playtime: the Lottie and image-sequence helpers reach their last frame at the bottom', async () => {
+  for (const [name, readout, last] of [
+    ['helper-LottieScrollTrigger', '.lottie-frame', 'frame 60 of 60'],
+    ['helper-imageSequenceScrub', '.sequence-frame', 'frame 48 of 48'],
+  ] as const) {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${env.url}/playtime?demo=${name}`);
+    await page.locator('.playtime-app[data-state="ran"]').waitFor();
+    const stage = page.frameLocator('.playtime-frame');
+    await stage.locator(readout, { hasText: 'frame 1 of' }).waitFor();
+    await stage.locator('.pt-stage').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await stage.locator(readout, { hasText: last }).waitFor({ timeout: 15_000 });
+    await context.close();
+  }
+});
