@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseDemo } from './collect-demos.ts';
+import { demoCodeJson } from '../output/demo-code-json.ts';
 import { createMarkdownCompiler } from '../markdown/processor.ts';
 import { GsiteError } from '../errors/gsite-error.ts';
 
@@ -33,6 +34,53 @@ test('a demo without a title or code region has a problem, reported only where i
   const d = parseDemo('bad', '/x/bad.ts', demo.replace(/\s*\/\/ #region code/, '').replace(/  title: .*\n/, ''));
   assert.match(d.problem!, /no `title/);
   assert.match(d.problem!, /#region code/);
+});
+
+const withSetup = `import { defineDemo } from './define-demo.ts';
+
+// #region setup
+/** Doubles a number. */
+function double(n = 0) {
+  return n * 2;
+}
+// #endregion
+
+export default defineDemo({
+  title: 'Setup',
+  stage: '<div class="demo-box"></div>',
+  create(gsap, box) {
+    // #region setup
+    const shape = box.querySelector('.demo-box');
+    // #endregion
+    const notShown = 1;
+    // #region code
+    const tween = gsap.to(shape, { x: double(120) });
+    // #endregion
+    return tween;
+  },
+});
+`;
+
+test('setup blocks are read dedented, in file order, joined by a blank line; the code region stays alone', () => {
+  const d = parseDemo('setup', '/x/setup.ts', withSetup);
+  assert.equal(d.problem, undefined);
+  assert.equal(d.stageParam, 'box');
+  assert.equal(parseDemo('t', '/x/t.ts', withSetup.replace('create(gsap, box)', 'create(gsap: Gsap, box)')).stageParam, 'box', 'a type on gsap is no stage name');
+  assert.equal(d.code, 'const tween = gsap.to(shape, { x: double(120) });');
+  assert.equal(d.setup, "/** Doubles a number. */\nfunction double(n = 0) {\n  return n * 2;\n}\n\nconst shape = box.querySelector('.demo-box');");
+  assert.ok(!d.setup.includes('notShown'), 'lines outside every region are neither setup nor code');
+  assert.equal(parseDemo('move', '/x/move.ts', demo).setup, '', 'a demo without setup blocks has none');
+});
+
+test('Playtime gets setup, a blank line, then the code; a demo without setup gets its code alone', () => {
+  const json = JSON.parse(demoCodeJson({ setup: parseDemo('setup', '/x/setup.ts', withSetup), move: parseDemo('move', '/x/move.ts', demo) })) as Record<string, { code: string }>;
+  assert.equal(json.setup!.code, "/** Doubles a number. */\nfunction double(n = 0) {\n  return n * 2;\n}\n\nconst shape = box.querySelector('.demo-box');\n\nconst tween = gsap.to(shape, { x: double(120) });");
+  assert.equal(json.move!.code, "const tween = gsap.to('.demo-box', {\n  x: 240,\n});");
+});
+
+test('a setup block never closed is a problem, not a swallowed code region', () => {
+  const d = parseDemo('open', '/x/open.ts', withSetup.replace(/(const shape[^\n]*\n)\s*\/\/ #endregion\n/, '$1'));
+  assert.match(d.problem ?? '', /#region setup` on line 14 has no `\/\/ #endregion`/);
 });
 
 const compile = (body: string) =>

@@ -22,6 +22,13 @@ export interface DemoSource {
   /** The lines between `// #region code` and `// #endregion`, dedented. */
   code: string;
   /**
+   * What the code region needs from elsewhere in the module (a helper function defined above
+   * `create`, elements looked up before the region): the lines of every `// #region setup` …
+   * `// #endregion` block, each dedented, in file order, joined by a blank line; '' when none.
+   * The docs show only `code`; Playtime runs `setup` and then `code`, one program.
+   */
+  setup: string;
+  /**
    * The name `create` gives its stage element (`create(gsap, box)` → `box`; default `stage`):
    * the code region refers to it, so whatever runs the region alone (Playtime) binds that name.
    */
@@ -72,9 +79,32 @@ export function parseDemo(name: string, file: string, text: string): DemoSource 
   const controls = kind === 'time' ? (declared === 'none' ? 'none' : 'time') : ((declared as DemoSource['controls'] | undefined) ?? 'scroll');
   if (start < 0 || end < 0) problems.push('it has no `// #region code` … `// #endregion` lines around the code to show');
   const code = start >= 0 && end > start ? dedent(lines.slice(start + 1, end)) : '';
-  const stageParam = /\bcreate\s*\(\s*\w+\s*,\s*([A-Za-z_$][\w$]*)/.exec(text)?.[1] ?? 'stage';
+  const setup = setupBlocks(lines, problems);
+  // `create(gsap, box)`, also with a type on gsap (`create(gsap: Gsap, box)`)
+  const stageParam = /\bcreate\s*\(\s*\w+\s*(?::\s*[\w.]+\s*)?,\s*([A-Za-z_$][\w$]*)/.exec(text)?.[1] ?? 'stage';
   if (start >= 0 && end > start && !code.trim()) problems.push('its code region is empty');
-  return { name, file, title: title ?? name, ...(note ? { note } : {}), version, kind, controls, code, stageParam, problem: problems.length ? `${path.basename(file)}: ${problems.join('; ')}` : undefined };
+  return { name, file, title: title ?? name, ...(note ? { note } : {}), version, kind, controls, code, setup, stageParam, problem: problems.length ? `${path.basename(file)}: ${problems.join('; ')}` : undefined };
+}
+
+/**
+ * The `// #region setup` … `// #endregion` blocks, each dedented, joined by a blank line. A block
+ * that is never closed, or that holds another region, is a problem (the region would swallow
+ * code the reader is meant to see).
+ */
+function setupBlocks(lines: string[], problems: string[]): string {
+  const blocks: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^\s*\/\/\s*#region setup\s*$/.test(lines[i]!)) continue;
+    const end = lines.findIndex((l, k) => k > i && /^\s*\/\/\s*#(?:end)?region\b/.test(l));
+    if (end < 0 || !/#endregion\b/.test(lines[end]!)) {
+      problems.push(`its \`// #region setup\` on line ${i + 1} has no \`// #endregion\` before the next region`);
+      break;
+    }
+    const block = dedent(lines.slice(i + 1, end));
+    if (block.trim()) blocks.push(block);
+    i = end;
+  }
+  return blocks.join('\n\n');
 }
 
 /** Removes the indentation all non-blank lines share, and blank lines at either end. */

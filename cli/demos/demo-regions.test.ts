@@ -53,6 +53,16 @@ test("every demo's code region is plain JavaScript (readers copy it, Playtime ru
   assert.deepEqual(failures, [], `code regions that are not plain JavaScript:\n${failures.join('\n')}`);
 });
 
+test("every demo's setup blocks and code region together are plain JavaScript (the program Playtime runs)", () => {
+  const withSetup = demos.filter((d) => d.setup.trim() && d.code.trim());
+  assert.ok(withSetup.length > 0, 'some demos have setup blocks');
+  const failures = withSetup
+    .map((d) => ({ name: d.name, why: notJavaScript(`${d.setup}\n\n${d.code}`, d.stageParam) }))
+    .filter((f) => f.why !== undefined)
+    .map((f) => `${f.name}: ${f.why}`);
+  assert.deepEqual(failures, [], `setup + code programs that are not plain JavaScript:\n${failures.join('\n')}`);
+});
+
 test('the check tells TypeScript-only syntax from JavaScript', () => {
   assert.equal(notJavaScript("const el = box.querySelector('.a');\nel?.remove();", 'box'), undefined);
   assert.equal(notJavaScript("import { Flip } from 'gsap/Flip';\ngsap.registerPlugin(Flip);", 'stage'), undefined);
@@ -61,6 +71,7 @@ test('the check tells TypeScript-only syntax from JavaScript', () => {
   assert.match(notJavaScript("const el = box.querySelector('.a') as HTMLElement;", 'box') ?? '', /not JavaScript/);
   assert.match(notJavaScript('function f(n: number) { return n; }', 'box') ?? '', /not JavaScript/);
   assert.match(notJavaScript("const els = gsap.utils.toArray<HTMLElement>('.a');", 'box') ?? '', /TypeScript syntax/);
-  // the stage's name is bound: a region may not declare it again
+  // the stage's name is bound: a region may not declare it again, nor may setup and code both declare a name
+  assert.match(notJavaScript("const el = box.querySelector('.a');\n\nconst el = 1;", 'box') ?? '', /not JavaScript/);
   assert.match(notJavaScript("const box = 1;", 'box') ?? '', /not JavaScript/);
 });

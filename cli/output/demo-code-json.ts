@@ -1,8 +1,9 @@
 import type { DemoSource } from '../demos/collect-demos.ts';
 
 /**
- * The live demos as a playground opens them (`/playtime?demo=<name>`): the code a reader sees,
- * the gsap it runs on, its kind of stage and the name its code gives the stage. The stage
+ * The live demos as a playground opens them (`/playtime?demo=<name>`): one program a reader
+ * could paste anywhere, the demo's setup blocks and then the code its page shows (a blank line
+ * between), the gsap it runs on, its kind of stage and the name its code gives the stage. The stage
  * markup stays in the demo's module, which the browser loads anyway. Demos that cannot be
  * shown (a `problem`) are left out.
  */
@@ -10,7 +11,7 @@ export function demoCodeJson(demos: Record<string, DemoSource>): string {
   const out: Record<string, { title: string; code: string; version: string; kind: string; stageParam: string }> = {};
   for (const [name, d] of Object.entries(demos)) {
     if (d.problem) continue;
-    out[name] = { title: d.title, code: d.code, version: d.version, kind: d.kind, stageParam: d.stageParam };
+    out[name] = { title: d.title, code: d.setup ? `${d.setup}\n\n${d.code}` : d.code, version: d.version, kind: d.kind, stageParam: d.stageParam };
   }
   return JSON.stringify(out);
 }

@@ -11,8 +11,9 @@ export default defineDemo({
     '</div>' +
     '<div class="demo-buttons"><button type="button" class="demo-button loop-toggle">Play the animation</button></div>',
   create(gsap, stage) {
-    const button = stage.querySelector('.loop-toggle')!;
     // #region code
+    const button = stage.querySelector('.loop-toggle');
+
     // a wave that never ends on its own
     const loop = gsap.to('.dot', {
       y: -40,
@@ -22,7 +23,7 @@ export default defineDemo({
       paused: true,
     });
 
-    button.addEventListener('click', () => {
+    button?.addEventListener('click', () => {
       loop.paused(!loop.paused());
       button.textContent = loop.paused() ? 'Play the animation' : 'Pause the animation';
     });

@@ -10,8 +10,8 @@ export default defineDemo({
     '</div>' +
     '<div class="demo-buttons"><button type="button" class="demo-button celebrate">Celebrate</button></div>',
   create(gsap, stage) {
-    const button = stage.querySelector('.celebrate')!;
     // #region code
+    const button = stage.querySelector('.celebrate');
     const mm = gsap.matchMedia();
 
     mm.add(
@@ -32,9 +32,9 @@ export default defineDemo({
         }
 
         const play = () => tl.restart();
-        button.addEventListener('click', play);
+        button?.addEventListener('click', play);
         // runs when the setting changes (and the other branch takes over)
-        return () => button.removeEventListener('click', play);
+        return () => button?.removeEventListener('click', play);
       },
     );
     // #endregion

@@ -13,9 +13,13 @@ export default defineDemo({
     '</div>' +
     '<div class="demo-buttons"><button type="button" class="demo-button reload">Load the page again</button></div>',
   create(gsap, stage) {
-    const page = stage.querySelector<HTMLElement>('.fouc-page')!;
+    // #region setup
+    // the demo's page and its download bar; html: the page's markup as it first arrives
+    const page = stage.querySelector('.fouc-page');
     const script = stage.querySelector('.fouc-script');
+    if (!page) throw new Error('the stage has no .fouc-page');
     const html = page.innerHTML;
+    // #endregion
     // #region code
     stage.querySelector('.reload')?.addEventListener('click', () => {
       // the HTML arrives and the browser paints it straight away…

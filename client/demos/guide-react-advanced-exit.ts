@@ -13,15 +13,19 @@ export default defineDemo({
     '<button type="button" class="demo-button todo-remove">Remove an item</button>' +
     '</div>',
   create(gsap, stage) {
-    const list = stage.querySelector<HTMLElement>('.todo-list')!;
-    const add = stage.querySelector<HTMLButtonElement>('.todo-add')!;
-    const remove = stage.querySelector<HTMLButtonElement>('.todo-remove')!;
+    // #region setup
+    // the demo's list and buttons: Add is off at five items, Remove at none (React would render that)
+    const list = stage.querySelector('.todo-list');
+    const add = stage.querySelector('.todo-add');
+    const remove = stage.querySelector('.todo-remove');
+    if (!list || !add || !remove) throw new Error('the stage lacks the list or its buttons');
     const variants = ['', 'demo-box--b', 'demo-box--c'];
     const here = () => list.querySelectorAll('.todo-item:not(.leaving)').length;
     const update = () => {
-      add.disabled = here() >= 5;
-      remove.disabled = here() === 0;
+      add.toggleAttribute('disabled', here() >= 5);
+      remove.toggleAttribute('disabled', here() === 0);
     };
+    // #endregion
     // #region code
     // Entering: the element is already rendered, so animate it in
     add.addEventListener('click', () => {

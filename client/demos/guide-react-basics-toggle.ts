@@ -11,8 +11,9 @@ export default defineDemo({
     '</div>' +
     '<div class="demo-buttons"><button type="button" class="demo-button menu-toggle" aria-expanded="false">Open the menu</button></div>',
   create(gsap, stage) {
-    const button = stage.querySelector<HTMLButtonElement>('.menu-toggle')!;
     // #region code
+    const button = stage.querySelector('.menu-toggle');
+
     // Built once, when the component mounts; starts reversed, so it rests at its start
     const tl = gsap.timeline({
       reversed: true,
@@ -23,7 +24,7 @@ export default defineDemo({
       { y: 0, autoAlpha: 1, stagger: 0.08 });
 
     // The click handler creates nothing: it only changes the direction
-    button.addEventListener('click', () => {
+    button?.addEventListener('click', () => {
       tl.reversed(!tl.reversed());
       const open = !tl.reversed();
       button.setAttribute('aria-expanded', String(open));

@@ -1,26 +1,4 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
-
-/** The helper of content/docs/v3/HelperFunctions/helpers/FLIP.md, typed, for the gsap the demo gets. */
-function withGsap(gsap: Gsap) {
-  return function flip(targets: gsap.TweenTarget, change: () => void, vars: gsap.TweenVars = {}): gsap.core.Tween {
-    const elements = gsap.utils.toArray<HTMLElement>(targets);
-    const first = elements.map((el) => el.getBoundingClientRect());
-    gsap.killTweensOf(elements, 'x,y,scaleX,scaleY');
-    gsap.set(elements, { x: 0, y: 0, scaleX: 1, scaleY: 1 });
-    change();
-    const last = elements.map((el) => el.getBoundingClientRect());
-    const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
-    return gsap.from(elements, {
-      x: (i: number) => centre(first[i]!).x - centre(last[i]!).x,
-      y: (i: number) => centre(first[i]!).y - centre(last[i]!).y,
-      scaleX: (i: number) => (last[i]!.width ? first[i]!.width / last[i]!.width : 1),
-      scaleY: (i: number) => (last[i]!.height ? first[i]!.height / last[i]!.height : 1),
-      duration: 0.6,
-      ease: 'power2.inOut',
-      ...vars,
-    });
-  };
-}
+import { defineDemo } from './define-demo.ts';
 
 const item = (variant: string) => `<div class="demo-box ${variant} item"></div>`;
 
@@ -36,7 +14,29 @@ export default defineDemo({
     '<button type="button" class="demo-button layout">Show as a list</button>' +
     '</div>',
   create(gsap, stage) {
-    const flip = withGsap(gsap);
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/FLIP.md: records where the targets
+    // are, makes the change, and animates them from where they were to where they are now.
+    function flip(targets = {}, change = () => {}, vars = {}) {
+      const elements = gsap.utils.toArray(targets).filter((el) => el instanceof HTMLElement);
+      const first = elements.map((el) => el.getBoundingClientRect());
+      gsap.killTweensOf(elements, 'x,y,scaleX,scaleY');
+      gsap.set(elements, { x: 0, y: 0, scaleX: 1, scaleY: 1 });
+      change();
+      const last = elements.map((el) => el.getBoundingClientRect());
+      const centre = (box = new DOMRect()) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+      const ratio = (from = 0, to = 0) => (to ? from / to : 1);
+      return gsap.from(elements, {
+        x: (i = 0) => centre(first[i]).x - centre(last[i]).x,
+        y: (i = 0) => centre(first[i]).y - centre(last[i]).y,
+        scaleX: (i = 0) => ratio(first[i]?.width, last[i]?.width),
+        scaleY: (i = 0) => ratio(first[i]?.height, last[i]?.height),
+        duration: 0.6,
+        ease: 'power2.inOut',
+        ...vars,
+      });
+    }
+    // #endregion
     // #region code
     const container = stage.querySelector('.items');
     const items = stage.querySelectorAll('.item');

@@ -1,15 +1,14 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
+import { defineDemo } from './define-demo.ts';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
+// #region setup
 // lottie-web's "light" build: the SVG renderer without expressions, enough for this animation
 import lottie from 'lottie-web/build/player/lottie_light';
 
-/**
- * Our own Lottie animation (2 s at 30 fps, 320 × 180): a green ball flies over in an arc while a
- * violet square turns once, above a grey strip of ground. Written by hand, in Bodymovin's format.
- */
-const still = (k: number | number[]) => ({ a: 0, k });
+// Our own Lottie animation (2 s at 30 fps, 320 × 180): a green ball flies over in an arc while a
+// violet square turns once, above a grey strip of ground. Written by hand, in Bodymovin's format.
+const still = (k = {}) => ({ a: 0, k }); // a value that does not change: a number or a list of them
 const transform = { ty: 'tr', p: still([0, 0]), a: still([0, 0]), s: still([100, 100]), r: still(0), o: still(100), sk: still(0), sa: still(0) };
-const shapeLayer = (ind: number, nm: string, ks: object, shape: object, color: number[], opacity = 100) => ({
+const shapeLayer = (ind = 0, nm = '', ks = {}, shape = {}, color = [0], opacity = 100) => ({
   ddd: 0, ind, ty: 4, nm, cl: `lottie-${nm}`, sr: 1, ao: 0, bm: 0, ip: 0, op: 60, st: 0,
   ks: { o: still(opacity), r: still(0), p: still([160, 90, 0]), a: still([0, 0, 0]), s: still([100, 100, 100]), ...ks },
   shapes: [{ ty: 'gr', nm: `${nm} group`, it: [shape, { ty: 'fl', nm: 'fill', c: still(color), o: still(100), r: 1 }, transform] }],
@@ -34,44 +33,7 @@ const sceneData = {
     shapeLayer(3, 'ground', { p: still([160, 166, 0]) }, { ty: 'rc', nm: 'strip', d: 1, p: still([0, 0]), s: still([320, 28]), r: still(0) }, [0.5, 0.5, 0.55], 45),
   ],
 };
-
-interface LottieScrollVars extends ScrollTrigger.Vars {
-  target: gsap.DOMTarget;
-  path?: string;
-  animationData?: object;
-}
-
-/** The helper of content/docs/v3/HelperFunctions/helpers/LottieScrollTrigger.md, typed. */
-function withGsap(gsap: Gsap) {
-  return function LottieScrollTrigger({ target, path, animationData, ...scrollTrigger }: LottieScrollVars) {
-    const container = gsap.utils.toArray<HTMLElement>(target)[0]!;
-    const animation = lottie.loadAnimation({
-      container,
-      renderer: 'svg',
-      loop: false,
-      autoplay: false,
-      ...(path ? { path } : { animationData }),
-      rendererSettings: { preserveAspectRatio: 'xMidYMid meet' },
-    });
-
-    const playhead = { progress: 0 };
-    const render = () => {
-      if (animation.isLoaded && animation.totalFrames > 0) {
-        animation.goToAndStop(playhead.progress * (animation.totalFrames - 1), true);
-      }
-    };
-    const tween = gsap.to(playhead, {
-      progress: 1,
-      ease: 'none',
-      onUpdate: render,
-      scrollTrigger: { trigger: container, start: 'top top', end: '+=1000', pin: true, scrub: 1, ...scrollTrigger },
-    });
-    animation.addEventListener('DOMLoaded', render);
-    gsap.context(() => () => animation.destroy());
-
-    return { animation, tween };
-  };
-}
+// #endregion
 
 export default defineDemo({
   title: 'LottieScrollTrigger(): a Lottie animation pinned in the box and scrubbed by its scroll',
@@ -86,11 +48,45 @@ export default defineDemo({
     '<div class="demo-screen"><p class="demo-hint">Past the animation, the box scrolls on</p></div>',
   create(gsap, box) {
     gsap.registerPlugin(ScrollTrigger);
-    const LottieScrollTrigger = withGsap(gsap);
-    const readout = box.querySelector('.lottie-frame');
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/LottieScrollTrigger.md: plays a
+    // Lottie animation (animationData, or the JSON file at path) in target as a ScrollTrigger
+    // scrubs it; every other property is the ScrollTrigger's
+    function LottieScrollTrigger({ target = '', path = '', animationData = {}, ...scrollTrigger }) {
+      const [container] = gsap.utils.toArray(target).filter((el) => el instanceof HTMLElement);
+      if (!container) throw new Error(`LottieScrollTrigger: nothing matches ${target}`);
+      const animation = lottie.loadAnimation({
+        container,
+        renderer: 'svg',
+        loop: false,
+        autoplay: false,
+        ...(path ? { path } : { animationData }),
+        rendererSettings: { preserveAspectRatio: 'xMidYMid meet' },
+      });
+
+      const playhead = { progress: 0 };
+      const render = () => {
+        if (animation.isLoaded && animation.totalFrames > 0) {
+          animation.goToAndStop(playhead.progress * (animation.totalFrames - 1), true);
+        }
+      };
+      const tween = gsap.to(playhead, {
+        progress: 1,
+        ease: 'none',
+        onUpdate: render,
+        scrollTrigger: { trigger: container, start: 'top top', end: '+=1000', pin: true, scrub: 1, ...scrollTrigger },
+      });
+      animation.addEventListener('DOMLoaded', render);
+      gsap.context(() => () => animation.destroy());
+
+      return { animation, tween };
+    }
+
     gsap.set('.lottie-player', { height: 180 });
+    // #endregion
 
     // #region code
+    const readout = box.querySelector('.lottie-frame');
     const { animation, tween } = LottieScrollTrigger({
       target: '.lottie-player', // where lottie-web draws the SVG
       animationData: sceneData, // or path: '/animations/scene.json'

@@ -1,8 +1,10 @@
 import { defineDemo } from './define-demo.ts';
 import { MotionPathPlugin } from 'gsap/MotionPathPlugin';
 
-/** The helper of content/docs/v3/HelperFunctions/helpers/anchorsToProgress.md, typed. */
-function bezierLength(segment: number[], i: number, steps: number): number {
+// #region setup
+// The helper of content/docs/v3/HelperFunctions/helpers/anchorsToProgress.md
+// the length of the cubic Bézier at segment[i…i+7], measured in straight steps
+function bezierLength(segment = [0], i = 0, steps = 12) {
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0, x2 = 0, y2 = 0, x3 = 0, y3 = 0] = segment.slice(i, i + 8);
   let length = 0;
   let px = x0;
@@ -19,9 +21,10 @@ function bezierLength(segment: number[], i: number, steps: number): number {
   return length;
 }
 
-function anchorsToProgress(path: gsap.SVGPathValue, resolution = 12): number[] {
+// the progress (0 to 1) of each anchor point along the path
+function anchorsToProgress(path = document.createElementNS('http://www.w3.org/2000/svg', 'path'), resolution = 12) {
   const rawPath = MotionPathPlugin.getRawPath(path);
-  const distances: number[] = [];
+  const distances = [];
   let total = 0;
   for (const segment of rawPath) {
     distances.push(total);
@@ -32,6 +35,7 @@ function anchorsToProgress(path: gsap.SVGPathValue, resolution = 12): number[] {
   }
   return distances.map((distance) => (total ? distance / total : 0));
 }
+// #endregion
 
 const route = 'M20,130 C50,40 110,40 120,90 C130,140 190,150 210,100 C230,50 260,30 290,50';
 const anchors = [[20, 130], [120, 90], [210, 100], [290, 50]];

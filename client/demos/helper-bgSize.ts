@@ -1,16 +1,6 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
+import { defineDemo } from './define-demo.ts';
 
-/** The helper of content/docs/v3/HelperFunctions/helpers/bgSize.md, typed, for the gsap the demo gets. */
-function withGsap(gsap: Gsap) {
-  return function bgSize(element: gsap.DOMTarget, fit: 'cover' | 'contain', image: { width: number; height: number }, scale = 1): string {
-    const el = gsap.utils.toArray<HTMLElement>(element)[0]!;
-    const widthRatio = el.clientWidth / image.width;
-    const heightRatio = el.clientHeight / image.height;
-    const ratio = (fit === 'cover' ? Math.max(widthRatio, heightRatio) : Math.min(widthRatio, heightRatio)) * scale;
-    return `${image.width * ratio}px ${image.height * ratio}px`;
-  };
-}
-
+// #region setup
 // Our picture, 320 × 180: sky, sun, two hills and a path.
 const picture =
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">' +
@@ -20,12 +10,24 @@ const picture =
   '<path d="M0 150 Q120 100 240 146 T320 140 V180 H0Z" fill="#3f9a4e"/>' +
   '<path d="M150 180 Q170 150 200 140" stroke="#e8d6a8" stroke-width="8" fill="none"/>' +
   '</svg>';
+// #endregion
 
 export default defineDemo({
   title: 'bgSize: the picture grows from background-size "contain" to "cover", which CSS alone can’t animate',
   stage: '<div class="photo"></div>',
   create(gsap, stage) {
-    const bgSize = withGsap(gsap);
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/bgSize.md: the background-size,
+    // in pixels, that the keyword fit ('cover' or 'contain') gives the image in the element
+    function bgSize(element = {}, fit = 'cover', image = { width: 1, height: 1 }, scale = 1) {
+      const [el] = gsap.utils.toArray(element).filter((e) => e instanceof HTMLElement);
+      if (!el) return fit;
+      const widthRatio = el.clientWidth / image.width;
+      const heightRatio = el.clientHeight / image.height;
+      const ratio = (fit === 'cover' ? Math.max(widthRatio, heightRatio) : Math.min(widthRatio, heightRatio)) * scale;
+      return `${image.width * ratio}px ${image.height * ratio}px`;
+    }
+
     // the element: 240 × 160 with the picture centred as its background
     gsap.set('.photo', {
       width: 240,
@@ -37,15 +39,16 @@ export default defineDemo({
       backgroundRepeat: 'no-repeat',
       backgroundPosition: '50% 50%',
     });
+    // #endregion
     // #region code
     const photo = stage.querySelector('.photo');
     const image = { width: 320, height: 180 }; // the picture's own size (getImageSize() can read it)
 
     const tween = gsap.fromTo(
       photo,
-      { backgroundSize: bgSize(photo, 'contain', image) }, // "240px 135px"
+      { backgroundSize: bgSize('.photo', 'contain', image) }, // "240px 135px"
       {
-        backgroundSize: bgSize(photo, 'cover', image), // "284.44px 160px"
+        backgroundSize: bgSize('.photo', 'cover', image), // "284.44px 160px"
         duration: 2,
         ease: 'power2.inOut',
         onComplete: () => {

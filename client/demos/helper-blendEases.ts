@@ -1,17 +1,4 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
-
-/** The helper of content/docs/v3/HelperFunctions/helpers/blendEases.md, typed, for the gsap the demo gets. */
-function withGsap(gsap: Gsap) {
-  return function blendEases(startEase: string | gsap.EaseFunction, endEase: string | gsap.EaseFunction, blend: string | gsap.EaseFunction = 'power2.inOut'): gsap.EaseFunction {
-    const start = gsap.parseEase(startEase);
-    const end = gsap.parseEase(endEase);
-    const mix = gsap.parseEase(blend);
-    return (progress) => {
-      const amount = mix(progress);
-      return start(progress) * (1 - amount) + end(progress) * amount;
-    };
-  };
-}
+import { defineDemo } from './define-demo.ts';
 
 const lane = (label: string, name: string, variant: string) =>
   `<span class="demo-label">${label}</span><div class="demo-track"><div class="demo-box ${variant} ${name}"></div></div>`;
@@ -20,7 +7,19 @@ export default defineDemo({
   title: 'blendEases: back.in(1.4), bounce.out, and a blend that starts like the first and ends like the second',
   stage: lane('back.in(1.4)', 'first', '') + lane('bounce.out', 'second', 'demo-box--b') + lane('blendEases("back.in(1.4)", "bounce.out")', 'blended', 'demo-box--c'),
   create(gsap) {
-    const blendEases = withGsap(gsap);
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/blendEases.md: an ease that starts
+    // as startEase and ends as endEase, mixed along the blend ease
+    function blendEases(startEase = 'none', endEase = 'none', blend = 'power2.inOut') {
+      const start = gsap.parseEase(startEase);
+      const end = gsap.parseEase(endEase);
+      const mix = gsap.parseEase(blend);
+      return (progress = 0) => {
+        const amount = mix(progress);
+        return start(progress) * (1 - amount) + end(progress) * amount;
+      };
+    }
+    // #endregion
     // #region code
     const backThenBounce = blendEases('back.in(1.4)', 'bounce.out');
 

@@ -1,30 +1,4 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
-
-/** The helper of content/docs/v3/HelperFunctions/helpers/callAfterResize.md, typed. */
-function withGsap(gsap: Gsap) {
-  return function callAfterResize(callback: () => void, delay = 0.2, target: Window | Element = window) {
-    const call = gsap.delayedCall(delay, callback).pause();
-    const restart = () => call.restart(true);
-
-    let observer: ResizeObserver | undefined;
-    if (target instanceof Element) {
-      let first = true;
-      observer = new ResizeObserver(() => {
-        if (first) first = false;
-        else restart();
-      });
-      observer.observe(target);
-    } else {
-      target.addEventListener('resize', restart);
-    }
-
-    return () => {
-      call.kill();
-      if (observer) observer.disconnect();
-      else target.removeEventListener('resize', restart);
-    };
-  };
-}
+import { defineDemo } from './define-demo.ts';
 
 export default defineDemo({
   title: 'callAfterResize(): the panel changes size many times, the function runs once, after it stops',
@@ -36,11 +10,37 @@ export default defineDemo({
     '<p class="demo-hint resize-log" aria-live="polite">Press the button</p>' +
     '<div class="demo-buttons"><button type="button" class="demo-button resize-button">Resize the panel</button></div>',
   create(gsap, stage) {
-    const callAfterResize = withGsap(gsap);
-    const panel = stage.querySelector<HTMLElement>('.resize-panel')!;
-    const eventsOut = stage.querySelector('.resize-events')!;
-    const callsOut = stage.querySelector('.resize-calls')!;
-    const log = stage.querySelector('.resize-log')!;
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/callAfterResize.md: calls callback
+    // once resizing has stopped for delay seconds; target: an element to watch (with a
+    // ResizeObserver), anything else: the window. Returns a function that stops watching.
+    function callAfterResize(callback = () => {}, delay = 0.2, target = {}) {
+      const call = gsap.delayedCall(delay, callback).pause();
+      const restart = () => call.restart(true);
+
+      // a ResizeObserver reports the element's size once when it starts watching: not a resize
+      let first = true;
+      const observer = target instanceof Element
+        ? new ResizeObserver(() => {
+          if (first) first = false;
+          else restart();
+        })
+        : undefined;
+      if (observer && target instanceof Element) observer.observe(target);
+      else window.addEventListener('resize', restart);
+
+      return () => {
+        call.kill();
+        if (observer) observer.disconnect();
+        else window.removeEventListener('resize', restart);
+      };
+    }
+
+    const panel = stage.querySelector('.resize-panel');
+    const eventsOut = stage.querySelector('.resize-events');
+    const callsOut = stage.querySelector('.resize-calls');
+    const log = stage.querySelector('.resize-log');
+    if (!panel || !eventsOut || !callsOut || !log) throw new Error('the stage lacks the panel or its labels');
     gsap.set(panel, { height: 72 }); // the demo's layout: a lower panel
 
     // every size change, counted (a ResizeObserver reports the panel's size once when it starts watching)
@@ -50,6 +50,7 @@ export default defineDemo({
       eventsOut.textContent = String(changes);
     });
     counter.observe(panel);
+    // #endregion
 
     // #region code
     let calls = 0;
@@ -68,11 +69,13 @@ export default defineDemo({
     });
     // #endregion
 
+    // #region setup
     // taken down with the demo: cleanups returned inside gsap.context() run on revert()
     gsap.context(() => () => {
       stop();
       counter.disconnect();
     });
+    // #endregion
   },
   // after the button: one call, however many size changes there were
   expect: [

@@ -1,30 +1,4 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
-
-/** The helper of content/docs/v3/HelperFunctions/helpers/easeToLinear.md, typed, for the gsap the demo gets. */
-function withGsap(gsap: Gsap) {
-  return function easeToLinear(ease: string | gsap.EaseFunction, value: number, precision = 0.0001): number | null {
-    const curve = gsap.parseEase(ease);
-    if (curve(0) === value) return 0;
-    const steps = 100;
-    let before = 0;
-    for (let i = 1; i <= steps; i++) {
-      const after = i / steps;
-      const sideBefore = Math.sign(curve(before) - value);
-      if (sideBefore * Math.sign(curve(after) - value) <= 0) {
-        let low = before;
-        let high = after;
-        while (high - low > precision) {
-          const middle = (low + high) / 2;
-          if (Math.sign(curve(middle) - value) === sideBefore) low = middle;
-          else high = middle;
-        }
-        return (low + high) / 2;
-      }
-      before = after;
-    }
-    return null;
-  };
-}
+import { defineDemo } from './define-demo.ts';
 
 export default defineDemo({
   title: 'easeToLinear: the circle pops at the moment the square, on power3.in, is exactly halfway',
@@ -33,7 +7,33 @@ export default defineDemo({
     '<div class="demo-track"><div class="demo-box runner"></div></div>' +
     '<div class="demo-track demo-track--bare"><div class="demo-circle waiter"></div></div>',
   create(gsap, stage) {
-    const easeToLinear = withGsap(gsap);
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/easeToLinear.md: the progress of
+    // time (0 to 1) at which the ease reaches value, or null if it never does
+    function easeToLinear(ease = 'none', value = 0, precision = 0.0001) {
+      const curve = gsap.parseEase(ease);
+      if (curve(0) === value) return 0;
+      const steps = 100;
+      let before = 0;
+      for (let i = 1; i <= steps; i++) {
+        const after = i / steps;
+        const sideBefore = Math.sign(curve(before) - value);
+        if (sideBefore * Math.sign(curve(after) - value) <= 0) {
+          // the ease crosses value between before and after: halve the gap until it is small enough
+          let low = before;
+          let high = after;
+          while (high - low > precision) {
+            const middle = (low + high) / 2;
+            if (Math.sign(curve(middle) - value) === sideBefore) low = middle;
+            else high = middle;
+          }
+          return (low + high) / 2;
+        }
+        before = after;
+      }
+      return null;
+    }
+    // #endregion
     // #region code
     const ease = 'power3.in';
     const duration = 2;

@@ -1,13 +1,15 @@
 import { defineDemo } from './define-demo.ts';
 
-/** The helper of content/docs/v3/HelperFunctions/helpers/formatNumber.md, typed. */
-function formatNumber(value: number, decimals = 0, separator = ',', point = '.'): string {
+// #region setup
+// The helper of content/docs/v3/HelperFunctions/helpers/formatNumber.md: 1234567.891 → "1,234,567.89"
+function formatNumber(value = 0, decimals = 0, separator = ',', point = '.') {
   const fixed = Math.abs(value).toFixed(decimals);
   const [whole = '', fraction] = fixed.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, separator);
   const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
   return sign + grouped + (fraction ? point + fraction : '');
 }
+// #endregion
 
 export default defineDemo({
   title: 'formatNumber: a counter that climbs to $1,234,567.89, with separators and two decimals on every frame',

@@ -1,23 +1,4 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
-
-/** The helper of content/docs/v3/HelperFunctions/helpers/getDirectionalSnapFunc.md, typed. */
-function withGsap(gsap: Gsap) {
-  return function getDirectionalSnapFunc(snapTo: number | number[]) {
-    const nearest = gsap.utils.snap(snapTo as number);
-    const points = Array.isArray(snapTo) ? [...snapTo].sort((a, b) => a - b) : null;
-    const tiny = 1e-7;
-
-    return (value: number, direction = 0): number => {
-      if (!direction) return nearest(value);
-      if (Array.isArray(snapTo)) {
-        if (direction > 0) return points!.find((p) => p >= value - tiny) ?? points![points!.length - 1]!;
-        return [...points!].reverse().find((p) => p <= value + tiny) ?? points![0]!;
-      }
-      const steps = direction > 0 ? Math.ceil(value / snapTo - tiny) : Math.floor(value / snapTo + tiny);
-      return nearest(steps * snapTo);
-    };
-  };
-}
+import { defineDemo } from './define-demo.ts';
 
 export default defineDemo({
   title: 'getDirectionalSnapFunc(): nudge both squares 20px and snap them to the 60px ticks',
@@ -33,7 +14,26 @@ export default defineDemo({
     '<button type="button" class="demo-button snap-right">Nudge right</button>' +
     '</div>',
   create(gsap, stage) {
-    const getDirectionalSnapFunc = withGsap(gsap);
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/getDirectionalSnapFunc.md: a snap
+    // function that, given a direction (1 or -1), snaps that way rather than to the nearest;
+    // snapTo is an increment (60) or an array of values
+    function getDirectionalSnapFunc(snapTo = 0) {
+      const nearest = gsap.utils.snap(snapTo);
+      const points = Array.isArray(snapTo) ? [...snapTo].sort((a, b) => a - b) : [];
+      const tiny = 1e-7;
+
+      return (value = 0, direction = 0) => {
+        if (!direction) return nearest(value);
+        if (points.length) {
+          if (direction > 0) return points.find((p) => p >= value - tiny) ?? points[points.length - 1];
+          return [...points].reverse().find((p) => p <= value + tiny) ?? points[0];
+        }
+        const steps = direction > 0 ? Math.ceil(value / snapTo - tiny) : Math.floor(value / snapTo + tiny);
+        return nearest(steps * snapTo);
+      };
+    }
+    // #endregion
     gsap.set('.snap-nearest, .snap-directional', { x: 120 }); // both start on the middle tick
 
     // #region code

@@ -1,15 +1,5 @@
 import { defineDemo } from './define-demo.ts';
 
-/** The helper of content/docs/v3/HelperFunctions/helpers/getNestedLabelTime.md, typed. */
-function getNestedLabelTime(timeline: gsap.core.Timeline, label: string): number | undefined {
-  if (label in timeline.labels) return timeline.labels[label];
-  for (const child of timeline.getChildren(false, false, true)) {
-    const inner = getNestedLabelTime(child as gsap.core.Timeline, label);
-    if (inner !== undefined) return child.startTime() + inner / child.timeScale();
-  }
-  return undefined;
-}
-
 export default defineDemo({
   title: 'getNestedLabelTime(): the main timeline plays up to a label inside its second nested timeline',
   note: 'The label "violetLanded" belongs to the second nested timeline; the main timeline has no labels of its own. The steps after the label do not play.',
@@ -18,6 +8,24 @@ export default defineDemo({
     '<div class="demo-track"><div class="demo-box demo-box--b nested-violet"></div></div>' +
     '<div class="demo-track"><div class="demo-box demo-box--c nested-orange"></div></div>',
   create(gsap) {
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/getNestedLabelTime.md: the time of
+    // a label in the timeline, or in any timeline nested in it, on the timeline's own clock
+    function getNestedLabelTime(timeline = gsap.timeline(), label = '') {
+      // depth first, in order; toOuter turns a time of that timeline into one of the outer timeline
+      const stack = [{ tl: timeline, toOuter: (t = 0) => t }];
+      for (let entry = stack.pop(); entry; entry = stack.pop()) {
+        const { tl, toOuter } = entry;
+        const time = tl.labels[label];
+        if (time !== undefined) return toOuter(time);
+        const children = tl.getChildren(false, false, true).filter((c) => c instanceof gsap.core.Timeline);
+        for (const child of children.reverse()) {
+          stack.push({ tl: child, toOuter: (t = 0) => toOuter(child.startTime() + t / child.timeScale()) });
+        }
+      }
+      return undefined;
+    }
+    // #endregion
     // #region code
     function first() {
       return gsap.timeline()

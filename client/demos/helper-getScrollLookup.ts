@@ -1,33 +1,6 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
+import { defineDemo } from './define-demo.ts';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import { ScrollToPlugin } from 'gsap/ScrollToPlugin';
-
-interface LookupOptions {
-  start?: ScrollTrigger.Vars['start'];
-  scroller?: gsap.DOMTarget | Window;
-  pinnedContainer?: gsap.DOMTarget;
-  containerAnimation?: gsap.core.Animation;
-}
-
-/** The helper of content/docs/v3/HelperFunctions/helpers/getScrollLookup.md, typed. */
-function withGsap(gsap: Gsap) {
-  return function getScrollLookup(targets: gsap.DOMTarget, { start = 'top top', scroller, pinnedContainer, containerAnimation }: LookupOptions = {}) {
-    const triggers = gsap.utils.toArray<Element>(targets).map((el) =>
-      ScrollTrigger.create({ trigger: el, start, scroller, pinnedContainer, containerAnimation, refreshPriority: -10 }),
-    );
-    return (target: gsap.DOMTarget): number | undefined => {
-      const el = gsap.utils.toArray<Element>(target)[0];
-      const st = triggers.find((t) => t.trigger === el);
-      if (!st) {
-        console.warn('getScrollLookup: not one of its targets', target);
-        return undefined;
-      }
-      if (!containerAnimation) return st.start;
-      const outer = containerAnimation.scrollTrigger!;
-      return outer.start + (st.start / containerAnimation.duration()) * (outer.end - outer.start);
-    };
-  };
-}
 
 export default defineDemo({
   title: 'getScrollLookup(): the timeline scrolls the box to a pinned section, then to the one after it',
@@ -41,7 +14,29 @@ export default defineDemo({
     '<div class="demo-screen lookup-section"><p class="demo-label">Section 4</p></div>',
   create(gsap, box) {
     gsap.registerPlugin(ScrollTrigger, ScrollToPlugin);
-    const getScrollLookup = withGsap(gsap);
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/getScrollLookup.md: a function that
+    // gives the scroll position at which each target's ScrollTrigger starts. options: start,
+    // scroller, pinnedContainer, containerAnimation, as for a ScrollTrigger
+    function getScrollLookup(targets = {}, options = {}) {
+      const triggers = gsap.utils.toArray(targets)
+        .filter((el) => el instanceof Element)
+        .map((el) => ScrollTrigger.create({ start: 'top top', ...options, trigger: el, refreshPriority: -10 }));
+      return (target = {}) => {
+        const [el] = gsap.utils.toArray(target);
+        const st = triggers.find((t) => t.trigger === el);
+        if (!st) {
+          console.warn('getScrollLookup: not one of its targets', target);
+          return undefined;
+        }
+        const containerAnimation = st.vars.containerAnimation;
+        const outer = containerAnimation?.scrollTrigger;
+        if (!containerAnimation || !outer) return st.start;
+        return outer.start + (st.start / containerAnimation.duration()) * (outer.end - outer.start);
+      };
+    }
+    // #endregion
+
 
     // #region code
     // section 2 is pinned while its square turns

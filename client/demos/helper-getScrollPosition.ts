@@ -1,31 +1,6 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
+import { defineDemo } from './define-demo.ts';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import { ScrollToPlugin } from 'gsap/ScrollToPlugin';
-
-/** The helper of content/docs/v3/HelperFunctions/helpers/getScrollPosition.md, typed. */
-function withGsap(gsap: Gsap) {
-  return function getScrollPosition(animation: gsap.core.Animation, progress = 0): number | undefined {
-    let time = gsap.utils.clamp(0, 1, progress) * animation.totalDuration();
-    let owner: gsap.core.Animation | null = animation;
-    while (owner && !owner.scrollTrigger) {
-      time = owner.startTime() + time / owner.timeScale();
-      owner = owner.parent;
-    }
-    const st = owner?.scrollTrigger;
-    if (!owner || !st) {
-      console.warn('getScrollPosition: no ScrollTrigger drives this animation', animation);
-      return undefined;
-    }
-    const ratio = owner.totalDuration() ? time / owner.totalDuration() : 0;
-    let position = st.start + (st.end - st.start) * ratio;
-    const container = st.vars.containerAnimation;
-    if (container && container.scrollTrigger) {
-      const outer = container.scrollTrigger;
-      position = outer.start + (position / container.duration()) * (outer.end - outer.start);
-    }
-    return position;
-  };
-}
 
 export default defineDemo({
   title: 'getScrollPosition(): the timeline scrolls the box to where one step of a scrubbed timeline is half done, then to its end',
@@ -41,7 +16,35 @@ export default defineDemo({
     '<div class="demo-screen"><p class="demo-hint">After the pin</p></div>',
   create(gsap, box) {
     gsap.registerPlugin(ScrollTrigger, ScrollToPlugin);
-    const getScrollPosition = withGsap(gsap);
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/getScrollPosition.md: the scroll
+    // position at which an animation (or one nested in a ScrollTrigger's timeline) is at progress
+    // (animation: a tween or a timeline)
+    function getScrollPosition(animation = gsap.getById(''), progress = 0) {
+      if (!animation) return undefined;
+      let time = gsap.utils.clamp(0, 1, progress) * animation.totalDuration();
+      let owner = animation;
+      // up the nesting to the timeline a ScrollTrigger drives, time on each parent's clock
+      while (!owner.scrollTrigger && owner.parent) {
+        time = owner.startTime() + time / owner.timeScale();
+        owner = owner.parent;
+      }
+      const st = owner.scrollTrigger;
+      if (!st) {
+        console.warn('getScrollPosition: no ScrollTrigger drives this animation', animation);
+        return undefined;
+      }
+      const ratio = owner.totalDuration() ? time / owner.totalDuration() : 0;
+      let position = st.start + (st.end - st.start) * ratio;
+      const container = st.vars.containerAnimation;
+      if (container && container.scrollTrigger) {
+        const outer = container.scrollTrigger;
+        position = outer.start + (position / container.duration()) * (outer.end - outer.start);
+      }
+      return position;
+    }
+    // #endregion
+
 
     // #region code
     const rise = gsap.to('.position-rise', { y: -50 });

@@ -1,59 +1,15 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
+import { defineDemo } from './define-demo.ts';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 
-interface SequenceConfig {
-  urls: string[];
-  canvas: gsap.DOMTarget;
-  fps?: number;
-  paused?: boolean;
-  clear?: boolean;
-  scrollTrigger?: ScrollTrigger.Vars;
-  onUpdate?: (index: number, image: HTMLImageElement) => void;
-}
-
-/** The helper of content/docs/v3/HelperFunctions/helpers/imageSequenceScrub.md, typed. */
-function withGsap(gsap: Gsap) {
-  return function imageSequenceScrub({ urls, canvas, fps = 30, paused = false, clear = false, scrollTrigger, onUpdate }: SequenceConfig) {
-    const el = gsap.utils.toArray<HTMLCanvasElement>(canvas)[0]!;
-    const context = el.getContext('2d')!;
-    const playhead = { frame: 0 };
-    let drawn = -1;
-
-    const draw = () => {
-      const index = Math.round(playhead.frame);
-      const image = images[index];
-      if (!image || index === drawn || !image.complete || !image.naturalWidth) return;
-      if (clear) context.clearRect(0, 0, el.width, el.height);
-      context.drawImage(image, 0, 0, el.width, el.height);
-      drawn = index;
-      onUpdate?.(index, image);
-    };
-
-    const images = urls.map((url) => {
-      const image = new Image();
-      image.addEventListener('load', draw);
-      image.src = url;
-      return image;
-    });
-
-    return gsap.to(playhead, {
-      frame: images.length - 1,
-      ease: 'none',
-      duration: images.length / fps,
-      paused,
-      onUpdate: draw,
-      scrollTrigger,
-    });
-  };
-}
-
-/** Our own frames: a sun that rises over a hill and crosses the sky, drawn on a canvas and saved as PNG data URLs. */
-function drawFrames(count: number): string[] {
+// #region setup
+// Our own frames: a sun that rises over a hill and crosses the sky, drawn on a canvas and saved as PNG data URLs
+function drawFrames(count = 48) {
   const canvas = document.createElement('canvas');
   canvas.width = 320;
   canvas.height = 180;
-  const ctx = canvas.getContext('2d')!;
-  const urls: string[] = [];
+  const ctx = canvas.getContext('2d');
+  const urls = [];
+  if (!ctx) return [];
   for (let i = 0; i < count; i++) {
     const t = i / (count - 1);
     const sky = ctx.createLinearGradient(0, 0, 0, 180);
@@ -76,6 +32,7 @@ function drawFrames(count: number): string[] {
   }
   return urls;
 }
+// #endregion
 
 export default defineDemo({
   title: 'imageSequenceScrub(): 48 frames drawn on a canvas, one after the other, as the box scrolls',
@@ -90,11 +47,50 @@ export default defineDemo({
     '<div class="demo-screen"><p class="demo-hint">The last frame stays until you scroll back up</p></div>',
   create(gsap, box) {
     gsap.registerPlugin(ScrollTrigger);
-    const imageSequenceScrub = withGsap(gsap);
-    const readout = box.querySelector('.sequence-frame');
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/imageSequenceScrub.md: a tween that
+    // draws the images of urls on the canvas one after the other (fps a second), or as the
+    // scrollTrigger scrubs it; onUpdate(index, image) after each frame drawn
+    function imageSequenceScrub({ urls = [''], canvas = '', fps = 30, paused = false, clear = false, scrollTrigger = {}, onUpdate = (index = 0, image = new Image()) => {} }) {
+      const [el] = gsap.utils.toArray(canvas).filter((c) => c instanceof HTMLCanvasElement);
+      const context = el?.getContext('2d');
+      if (!el || !context) throw new Error(`imageSequenceScrub: no canvas at ${canvas}`);
+      const playhead = { frame: 0 };
+      let drawn = -1;
+
+      const draw = () => {
+        const index = Math.round(playhead.frame);
+        const image = images[index];
+        if (!image || index === drawn || !image.complete || !image.naturalWidth) return;
+        if (clear) context.clearRect(0, 0, el.width, el.height);
+        context.drawImage(image, 0, 0, el.width, el.height);
+        drawn = index;
+        onUpdate(index, image);
+      };
+
+      const images = urls.map((url) => {
+        const image = new Image();
+        image.addEventListener('load', draw);
+        image.src = url;
+        return image;
+      });
+
+      return gsap.to(playhead, {
+        frame: images.length - 1,
+        ease: 'none',
+        duration: images.length / fps,
+        paused,
+        onUpdate: draw,
+        // no ScrollTrigger unless one is given
+        scrollTrigger: Object.keys(scrollTrigger).length ? scrollTrigger : undefined,
+      });
+    }
+
     const urls = drawFrames(48);
+    // #endregion
 
     // #region code
+    const readout = box.querySelector('.sequence-frame');
     const tween = imageSequenceScrub({
       urls, // 48 image URLs, in order
       canvas: '.sequence-canvas',
@@ -107,7 +103,7 @@ export default defineDemo({
         scrub: 0.5,
         markers: true,
       },
-      onUpdate: (index) => {
+      onUpdate: (index = 0) => {
         if (readout) readout.textContent = `frame ${index + 1} of ${urls.length}`;
       },
     });

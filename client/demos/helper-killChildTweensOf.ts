@@ -1,24 +1,4 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
-
-/** The helper of content/docs/v3/HelperFunctions/helpers/killChildTweensOf.md, typed. */
-function withGsap(gsap: Gsap) {
-  return function killChildTweensOf(parent: gsap.DOMTarget, complete = false) {
-    const parents = gsap.utils.toArray<Element>(parent);
-    const isInside = (target: unknown) => target instanceof Element && parents.some((p) => p !== target && p.contains(target));
-
-    gsap.globalTimeline.getChildren(true, true, false).forEach((tween) => {
-      const targets = (tween as gsap.core.Tween).targets();
-      const inside = targets.filter(isInside);
-      if (!inside.length) return;
-      if (inside.length === targets.length) {
-        if (complete) tween.totalProgress(1);
-        tween.kill();
-      } else {
-        (tween as gsap.core.Tween).kill(inside);
-      }
-    });
-  };
-}
+import { defineDemo } from './define-demo.ts';
 
 export default defineDemo({
   title: 'killChildTweensOf(): stop every tween on the elements inside a panel, and only those',
@@ -36,20 +16,41 @@ export default defineDemo({
     '<button type="button" class="demo-button kill-start">Start the tweens</button>' +
     '</div>',
   create(gsap, stage) {
-    const killChildTweensOf = withGsap(gsap);
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/killChildTweensOf.md: kills the
+    // tweens of every element inside parent (complete: true jumps them to their end first)
+    function killChildTweensOf(parent = {}, complete = false) {
+      const parents = gsap.utils.toArray(parent).filter((p) => p instanceof Element);
+
+      gsap.globalTimeline.getChildren(true, true, false).forEach((tween) => {
+        if (!(tween instanceof gsap.core.Tween)) return;
+        const targets = tween.targets();
+        const inside = targets.filter((t) => t instanceof Element && parents.some((p) => p !== t && p.contains(t)));
+        if (!inside.length) return;
+        if (inside.length === targets.length) {
+          if (complete) tween.totalProgress(1);
+          tween.kill();
+        } else {
+          tween.kill(inside);
+        }
+      });
+    }
+
     // the demo's layout: the panel as wide as the stage, with a dashed outline
     gsap.set('.kill-panel', { alignSelf: 'stretch', outline: '2px dashed', outlineOffset: 4, borderRadius: 4 });
-    const panel = stage.querySelector('.kill-panel')!;
-    const shapes = stage.querySelectorAll('.kill-one, .kill-two, .kill-out');
+    // #endregion
 
     // #region code
+    const panel = stage.querySelector('.kill-panel');
+    const shapes = stage.querySelectorAll('.kill-one, .kill-two, .kill-out');
+
     stage.querySelector('.kill-start')?.addEventListener('click', () => {
       // one tween for all three shapes
       gsap.fromTo(shapes, { x: 0 }, { x: 240, duration: 3, ease: 'none', overwrite: true });
     });
 
     stage.querySelector('.kill-stop')?.addEventListener('click', () => {
-      killChildTweensOf(panel); // the squares stop where they are; the tween goes on for the circle
+      if (panel) killChildTweensOf(panel); // the squares stop where they are; the tween goes on for the circle
     });
     // #endregion
   },

@@ -1,52 +1,5 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
+import { defineDemo } from './define-demo.ts';
 import { SplitText } from 'gsap-3.13/SplitText';
-
-/** The helper of content/docs/v3/HelperFunctions/helpers/nestedLinesSplit.md, typed, for the gsap the demo gets. */
-function withGsap(gsap: Gsap) {
-  const isInline = (el: Element | null) => !!el && getComputedStyle(el).display === 'inline';
-
-  function cutAtLineBreaks(inline: Element): void {
-    const starts: { node: Text; offset: number }[] = [];
-    const walker = document.createTreeWalker(inline, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    let lastTop: number | null = null;
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-        range.setStart(node, word.index!);
-        range.setEnd(node, word.index! + word[0].length);
-        const box = range.getBoundingClientRect();
-        if (lastTop !== null && box.top > lastTop + box.height / 2) starts.push({ node, offset: word.index! });
-        lastTop = box.top;
-      }
-    }
-    for (const { node, offset } of starts.reverse()) {
-      range.setStart(node, offset);
-      range.setEnd(inline, inline.childNodes.length);
-      const copy = inline.cloneNode(false) as Element;
-      copy.removeAttribute('id');
-      copy.append(range.extractContents());
-      inline.after(copy);
-    }
-  }
-
-  return function nestedLinesSplit(targets: gsap.DOMTarget, vars: SplitText.Vars = {}): SplitText {
-    const elements = gsap.utils.toArray<HTMLElement>(targets);
-    const originals = elements.map((el) => el.innerHTML);
-    for (const el of elements) {
-      const inlines = [...el.querySelectorAll('*')].filter(
-        (child) => isInline(child) && !isInline(child.parentElement) && child.textContent?.trim(),
-      );
-      inlines.forEach(cutAtLineBreaks);
-    }
-    const split = new SplitText(elements, vars);
-    const revertSplit = split.revert.bind(split);
-    split.revert = () => {
-      revertSplit();
-      elements.forEach((el, i) => (el.innerHTML = originals[i]!));
-    };
-    return split;
-  };
-}
 
 export default defineDemo({
   title: 'nestedLinesSplit: the highlighted phrase runs over a line break, and each line still slides in on its own',
@@ -56,10 +9,59 @@ export default defineDemo({
   stage:
     '<p class="demo-text verse" aria-hidden="true">Lines slide in one by one,<br>even where <strong class="mark">a highlighted<br>phrase</strong> runs on<br>to the next line.</p>',
   create(gsap, stage) {
-    const nestedLinesSplit = withGsap(gsap);
     gsap.registerPlugin(SplitText);
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/nestedLinesSplit.md
+    const isInline = (el = document.body.parentElement) => !!el && getComputedStyle(el).display === 'inline';
+
+    // cuts an inline element (a <strong>, an <a>) into one copy per line it runs over
+    function cutAtLineBreaks(inline = document.body) {
+      const starts = [];
+      const walker = document.createTreeWalker(inline, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      let lastTop;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const offset = word.index ?? 0;
+          range.setStart(node, offset);
+          range.setEnd(node, offset + word[0].length);
+          const box = range.getBoundingClientRect();
+          if (lastTop !== undefined && box.top > lastTop + box.height / 2) starts.push({ node, offset });
+          lastTop = box.top;
+        }
+      }
+      for (const { node, offset } of starts.reverse()) {
+        range.setStart(node, offset);
+        range.setEnd(inline, inline.childNodes.length);
+        const copy = inline.cloneNode(false);
+        if (!(copy instanceof Element)) continue;
+        copy.removeAttribute('id');
+        copy.append(range.extractContents());
+        inline.after(copy);
+      }
+    }
+
+    // SplitText's lines, with nested inline elements cut at the line breaks first
+    function nestedLinesSplit(targets = {}, vars = {}) {
+      const elements = gsap.utils.toArray(targets).filter((el) => el instanceof HTMLElement);
+      const originals = elements.map((el) => el.innerHTML);
+      for (const el of elements) {
+        const inlines = [...el.querySelectorAll('*')]
+          .filter((child) => child instanceof HTMLElement)
+          .filter((child) => isInline(child) && !isInline(child.parentElement) && child.textContent?.trim());
+        inlines.forEach((inline) => cutAtLineBreaks(inline));
+      }
+      const split = new SplitText(elements, vars);
+      const revertSplit = split.revert.bind(split);
+      split.revert = () => {
+        revertSplit();
+        elements.forEach((el, i) => (el.innerHTML = originals[i] ?? el.innerHTML));
+      };
+      return split;
+    }
+    // #endregion
     // #region code
-    const split = nestedLinesSplit(stage.querySelector('.verse'), { type: 'lines', linesClass: 'line' });
+    const split = nestedLinesSplit('.verse', { type: 'lines', linesClass: 'line' });
 
     // the <strong> is now two elements, one in each line it touched
     const tl = gsap.timeline();

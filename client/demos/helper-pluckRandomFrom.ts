@@ -1,23 +1,25 @@
 import { defineDemo } from './define-demo.ts';
 
-/** The helper of content/docs/v3/HelperFunctions/helpers/pluckRandomFrom.md, typed. */
-const rounds = new WeakMap<readonly unknown[], { left: unknown[]; last: unknown }>();
+// #region setup
+// The helper of content/docs/v3/HelperFunctions/helpers/pluckRandomFrom.md: a random item of
+// the array that has not been picked in this round; a round ends when every item has been
+const rounds = new WeakMap(); // per array: the items left in its round, and the last one picked
 
-function pluckRandomFrom<T>(array: readonly T[]): T | undefined {
+function pluckRandomFrom(array = [{}]) {
   let round = rounds.get(array);
   if (!round) rounds.set(array, (round = { left: [], last: undefined }));
   if (!round.left.length) {
-    const left: unknown[] = [...array];
-    for (let i = left.length - 1; i > 0; i--) {
-      const j = Math.floor(Math.random() * (i + 1));
-      [left[i], left[j]] = [left[j], left[i]];
-    }
-    if (left.length > 1 && left[left.length - 1] === round.last) left.unshift(left.pop());
+    // shuffled: each item goes in at a random place among those before it
+    const left = array.slice(0, 0); // a new, empty array
+    for (const item of array) left.splice(Math.floor(Math.random() * (left.length + 1)), 0, item);
+    // the new round never starts with the item the last one ended on
+    if (left.length > 1 && left[left.length - 1] === round.last) left.unshift(...left.splice(-1));
     round.left = left;
   }
   round.last = round.left.pop();
-  return round.last as T | undefined;
+  return round.last;
 }
+// #endregion
 
 const card = (variant: string) => `<div class="demo-box ${variant} card"></div>`;
 

@@ -1,32 +1,4 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
-
-type Step = () => gsap.core.Animation | void;
-
-/** The helper of content/docs/v3/HelperFunctions/helpers/progressiveBuild.md, typed. */
-function withGsap(gsap: Gsap) {
-  return function progressiveBuild(...steps: Step[]) {
-    const tl = gsap.timeline();
-    let built = 0;
-    const build = (position: number) => {
-      while (built < steps.length) {
-        const animation = steps[built++]!();
-        if (animation) tl.add(animation, position);
-        const end = tl.duration();
-        if (end > position) {
-          if (built < steps.length) {
-            const waitingFor = built;
-            tl.call(() => {
-              if (built === waitingFor) build(end);
-            }, undefined, end);
-          }
-          return;
-        }
-      }
-    };
-    build(0);
-    return tl;
-  };
-}
+import { defineDemo } from './define-demo.ts';
 
 export default defineDemo({
   title: 'progressiveBuild(): each step is built when the one before it has ended, so it can measure where things are',
@@ -38,7 +10,33 @@ export default defineDemo({
     '<div class="demo-track"><div class="demo-box demo-box--b build-last"></div></div>' +
     '<div class="demo-buttons"><button type="button" class="demo-button build-run">Run the steps</button></div>',
   create(gsap, stage) {
-    const progressiveBuild = withGsap(gsap);
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/progressiveBuild.md: one timeline
+    // of steps (functions that return an animation), each called when the one before has ended
+    // @ts-expect-error: the rest parameter is plain JavaScript (untyped), as the reader copies it
+    function progressiveBuild(...steps) {
+      const tl = gsap.timeline();
+      let built = 0;
+      const build = (position = 0) => {
+        while (built < steps.length) {
+          const animation = steps[built++]();
+          if (animation) tl.add(animation, position);
+          const end = tl.duration();
+          if (end > position) {
+            if (built < steps.length) {
+              const waitingFor = built;
+              tl.call(() => {
+                if (built === waitingFor) build(end);
+              }, undefined, end);
+            }
+            return;
+          }
+        }
+      };
+      build(0);
+      return tl;
+    }
+    // #endregion
 
     // #region code
     const lead = stage.querySelector('.build-lead');

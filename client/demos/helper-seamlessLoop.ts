@@ -1,89 +1,4 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
-
-interface LoopConfig {
-  speed?: number;
-  paused?: boolean;
-  repeat?: number;
-  reversed?: boolean;
-  gap?: number;
-}
-
-/** The helper of content/docs/v3/HelperFunctions/helpers/seamlessLoop.md, typed, for the gsap the demo gets. */
-function withGsap(gsap: Gsap) {
-  return function seamlessLoop(targets: gsap.TweenTarget, { speed = 1, paused = false, repeat = -1, reversed = false, gap }: LoopConfig = {}) {
-    const items = gsap.utils.toArray<HTMLElement>(targets);
-    const count = items.length;
-    const first = items[0]!;
-    const lefts = items.map((el) => el.offsetLeft - first.offsetLeft);
-    const widths = items.map((el) => el.offsetWidth);
-    const spacing = gap ?? (count > 1 ? lefts[1]! - widths[0]! : 0);
-    const loopWidth = lefts[count - 1]! + widths[count - 1]! + spacing;
-    const pixelsPerSecond = 100 * speed;
-    const duration = loopWidth / pixelsPerSecond;
-    const times = lefts.map((left) => left / pixelsPerSecond);
-
-    const tl: gsap.core.Timeline = gsap.timeline({
-      repeat,
-      paused,
-      defaults: { ease: 'none', duration },
-      onReverseComplete: () => {
-        tl.totalTime(tl.totalTime() + duration * 10);
-      },
-    });
-    gsap.set(items, { x: 0 });
-    items.forEach((item, i) => {
-      const min = -lefts[i]! - widths[i]!;
-      const wrapX = (x: number) => x - (Math.ceil((x - min) / loopWidth) - 1) * loopWidth;
-      tl.to(item, { x: -loopWidth, modifiers: { x: gsap.utils.unitize(wrapX) } }, 0);
-    });
-    if (reversed) tl.totalTime(duration * 10).reversed(true);
-
-    const closestIndex = () => {
-      const now = tl.time();
-      let best = 0;
-      let bestGap = Infinity;
-      times.forEach((time, i) => {
-        const away = Math.abs(gsap.utils.wrap(-duration / 2, duration / 2, time - now));
-        if (away < bestGap) {
-          bestGap = away;
-          best = i;
-        }
-      });
-      return best;
-    };
-
-    let index = 0;
-    let step: gsap.core.Tween | undefined;
-    const current = () => (step && step.progress() < 1 ? index : closestIndex());
-
-    const toIndex = (i: number, vars: gsap.TweenVars = {}) => {
-      const from = current();
-      const target = gsap.utils.wrap(0, count, i);
-      let delta = gsap.utils.wrap(0, duration, times[target]! - tl.time());
-      if (i < from && delta > 0) delta -= duration;
-      else if (i === from && delta > duration / 2) delta -= duration;
-      step?.kill();
-      let goal = tl.totalTime() + delta;
-      if (goal < 0) {
-        const turns = Math.ceil(-goal / duration) * duration;
-        tl.totalTime(tl.totalTime() + turns);
-        goal += turns;
-      }
-      index = target;
-      tl.pause();
-      step = gsap.to(tl, { totalTime: goal, duration: 0.6, ease: 'power2.inOut', overwrite: true, ...vars });
-      return step;
-    };
-
-    return Object.assign(tl, {
-      times,
-      current,
-      toIndex,
-      next: (vars?: gsap.TweenVars) => toIndex(current() + 1, vars),
-      previous: (vars?: gsap.TweenVars) => toIndex(current() - 1, vars),
-    });
-  };
-}
+import { defineDemo } from './define-demo.ts';
 
 const item = (n: number) =>
   `<div class="demo-column loop-item item-${n}"><div class="demo-box${n % 3 === 2 ? ' demo-box--b' : n % 3 === 0 ? ' demo-box--c' : ''}"></div><span class="demo-label">${n}</span></div>`;
@@ -100,13 +15,88 @@ export default defineDemo({
     '<button type="button" class="demo-button next">Next</button>' +
     '</div>',
   create(gsap, stage) {
-    const seamlessLoop = withGsap(gsap);
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/seamlessLoop.md: a timeline that
+    // moves the items left forever, each one wrapping round to the end of the row as it leaves
+    // (speed 1 = 100px a second); with current(), next(), previous() and toIndex() to step it
+    function seamlessLoop(targets = {}, { speed = 1, paused = false, repeat = -1, reversed = false, gap = undefined } = {}) {
+      const items = gsap.utils.toArray(targets).filter((el) => el instanceof HTMLElement);
+      const count = items.length;
+      const firstLeft = items[0]?.offsetLeft ?? 0;
+      const lefts = items.map((el) => el.offsetLeft - firstLeft);
+      const widths = items.map((el) => el.offsetWidth);
+      const spacing = gap ?? (count > 1 ? (lefts[1] ?? 0) - (widths[0] ?? 0) : 0);
+      const loopWidth = (lefts[count - 1] ?? 0) + (widths[count - 1] ?? 0) + spacing;
+      const pixelsPerSecond = 100 * speed;
+      const duration = loopWidth / pixelsPerSecond;
+      const times = lefts.map((left) => left / pixelsPerSecond);
+
+      const tl = gsap.timeline({ repeat, paused, defaults: { ease: 'none', duration } });
+      // played backwards past its start: jump ten loops ahead, so it never runs out
+      tl.eventCallback('onReverseComplete', () => {
+        tl.totalTime(tl.totalTime() + duration * 10);
+      });
+      gsap.set(items, { x: 0 });
+      items.forEach((item, i) => {
+        const min = -(lefts[i] ?? 0) - item.offsetWidth;
+        const wrapX = (x = 0) => x - (Math.ceil((x - min) / loopWidth) - 1) * loopWidth;
+        tl.to(item, { x: -loopWidth, modifiers: { x: gsap.utils.unitize(wrapX) } }, 0);
+      });
+      if (reversed) tl.totalTime(duration * 10).reversed(true);
+
+      const closestIndex = () => {
+        const now = tl.time();
+        let best = 0;
+        let bestGap = Infinity;
+        times.forEach((time, i) => {
+          const away = Math.abs(gsap.utils.wrap(-duration / 2, duration / 2, time - now));
+          if (away < bestGap) {
+            bestGap = away;
+            best = i;
+          }
+        });
+        return best;
+      };
+
+      let index = 0;
+      let step = gsap.getTweensOf(tl)[0]; // the tween that moves the loop to an item (none yet)
+      const current = () => (step && step.progress() < 1 ? index : closestIndex());
+
+      const toIndex = (i = 0, vars = {}) => {
+        const from = current();
+        const target = gsap.utils.wrap(0, count, i);
+        let delta = gsap.utils.wrap(0, duration, (times[target] ?? 0) - tl.time());
+        if (i < from && delta > 0) delta -= duration;
+        else if (i === from && delta > duration / 2) delta -= duration;
+        step?.kill();
+        let goal = tl.totalTime() + delta;
+        if (goal < 0) {
+          const turns = Math.ceil(-goal / duration) * duration;
+          tl.totalTime(tl.totalTime() + turns);
+          goal += turns;
+        }
+        index = target;
+        tl.pause();
+        step = gsap.to(tl, { totalTime: goal, duration: 0.6, ease: 'power2.inOut', overwrite: true, ...vars });
+        return step;
+      };
+
+      return Object.assign(tl, {
+        times,
+        current,
+        toIndex,
+        next: (vars = {}) => toIndex(current() + 1, vars),
+        previous: (vars = {}) => toIndex(current() - 1, vars),
+      });
+    }
+
     // the demo's layout: a 300px window, 16px between the boxes
     gsap.set('.loop-window', { width: 300, maxWidth: '100%', height: 'auto', alignSelf: 'center' });
     gsap.set('.loop-item', { marginRight: 16 });
-    const status = stage.querySelector('.loop-status');
+    // #endregion
 
     // #region code
+    const status = stage.querySelector('.loop-status');
     const loop = seamlessLoop('.loop-item', { paused: true });
 
     const show = () => {

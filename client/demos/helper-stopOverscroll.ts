@@ -1,28 +1,31 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
+import { defineDemo } from './define-demo.ts';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 
-/** The helper of content/docs/v3/HelperFunctions/helpers/stopOverscroll.md, typed. */
-function stopOverscroll(target?: Window | Element | string | null, { normalize = 'auto' }: { normalize?: boolean | 'auto' } = {}) {
+// #region setup
+// The helper of content/docs/v3/HelperFunctions/helpers/stopOverscroll.md: scrolling past the
+// end of target (an element or its selector; anything else: the page) goes nowhere. Returns
+// a function that undoes it. normalize: 'auto' (for touch browsers without overscroll-behavior),
+// true or false
+function stopOverscroll(target = {}, { normalize = 'auto' } = {}) {
   const root = document.documentElement;
   const element = typeof target === 'string' ? document.querySelector(target) : target;
-  const isPage = !element || element === window || element === root || element === document.body;
-  const scroller = isPage ? root : (element as HTMLElement);
-  const styled: HTMLElement[] = isPage ? [root, document.body] : [scroller];
+  const isPage = !(element instanceof HTMLElement) || element === root || element === document.body;
+  const scroller = element instanceof HTMLElement && !isPage ? element : root;
+  const styled = isPage ? [root, document.body] : [scroller];
 
   const saved = styled.map((el) => el.style.overscrollBehavior);
   styled.forEach((el) => (el.style.overscrollBehavior = 'none'));
 
   const unsupported = !CSS.supports('overscroll-behavior', 'none');
-  let normalizer: ReturnType<typeof ScrollTrigger.normalizeScroll>;
-  if (normalize === true || (normalize === 'auto' && unsupported && ScrollTrigger.isTouch)) {
-    normalizer = ScrollTrigger.normalizeScroll(isPage ? true : { target: scroller });
-  }
+  const normalizing = normalize === 'auto' ? unsupported && ScrollTrigger.isTouch : String(normalize) === 'true';
+  const normalizer = normalizing ? ScrollTrigger.normalizeScroll(isPage ? true : { target: scroller }) : undefined;
 
   return () => {
     styled.forEach((el, i) => (el.style.overscrollBehavior = saved[i] ?? ''));
     if (normalizer) isPage ? ScrollTrigger.normalizeScroll(false) : normalizer.kill();
   };
 }
+// #endregion
 
 export default defineDemo({
   title: 'stopOverscroll(box): at the end of the box, more scrolling does not move the page',
@@ -33,7 +36,7 @@ export default defineDemo({
     '<div class="demo-screen"><p class="demo-hint">Scroll to the end of this box, then keep scrolling</p></div>' +
     '<div class="demo-screen"><p class="demo-label">Still scrolling the box</p></div>' +
     '<div class="demo-screen"><p class="demo-label">The end of the box</p><p class="demo-hint">From here on, scrolling goes nowhere: the page does not take over</p></div>',
-  create(gsap: Gsap, box) {
+  create(gsap, box) {
     gsap.registerPlugin(ScrollTrigger);
     // #region code
     const undo = stopOverscroll(box); // overscroll-behavior: none, plus help for older iOS Safari

@@ -1,29 +1,5 @@
 import { defineDemo } from './define-demo.ts';
 
-/** The helper of content/docs/v3/HelperFunctions/helpers/trackDirection.md, typed. */
-function trackDirection<T extends gsap.core.Animation>(animation: T, onChange?: (direction: 1 | -1, animation: T) => void) {
-  const tracked = Object.assign(animation, { direction: (animation.reversed() ? -1 : 1) as 1 | -1 });
-  const original = animation.eventCallback('onUpdate');
-  let last = animation.totalTime();
-
-  animation.eventCallback('onUpdate', function (this: T, ...args: unknown[]) {
-    const now = tracked.totalTime();
-    if (now !== last) {
-      // in the backward half of a yoyo, time runs back while totalTime goes on
-      const backwardCycle = tracked.yoyo() && tracked.iteration() % 2 === 0;
-      const forward = now > last ? !backwardCycle : backwardCycle;
-      last = now;
-      const direction = forward ? 1 : -1;
-      if (direction !== tracked.direction) {
-        tracked.direction = direction;
-        onChange?.(direction, tracked);
-      }
-    }
-    original?.apply(this, args);
-  });
-  return tracked;
-}
-
 export default defineDemo({
   title: 'trackDirection(): the label follows the way the playhead moves, forward or back',
   note: 'The tween goes out and back (yoyo). Drag the progress slider back and forth too: the label follows the slider.',
@@ -31,8 +7,36 @@ export default defineDemo({
     '<div class="demo-track"><div class="demo-box direction-box"></div></div>' +
     '<p class="demo-text direction-label">→ forward (1)</p>',
   create(gsap, stage) {
-    const label = stage.querySelector('.direction-label');
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/trackDirection.md: gives the
+    // animation a direction property (1 forward, -1 backward) kept up to date as it plays,
+    // and calls onChange(direction, animation) each time it turns
+    function trackDirection(animation = gsap.getById(''), onChange = (direction = 1, tracked = {}) => {}) {
+      if (!animation) return undefined;
+      const tracked = Object.assign(animation, { direction: animation.reversed() ? -1 : 1 });
+      const original = animation.eventCallback('onUpdate');
+      let last = animation.totalTime();
+      animation.eventCallback('onUpdate', (...args) => {
+        const now = tracked.totalTime();
+        if (now !== last) {
+          // in the backward half of a yoyo, time runs back while totalTime goes on
+          const backwardCycle = tracked.yoyo() && tracked.iteration() % 2 === 0;
+          const forward = now > last ? !backwardCycle : backwardCycle;
+          last = now;
+          const direction = forward ? 1 : -1;
+          if (direction !== tracked.direction) {
+            tracked.direction = direction;
+            onChange(direction, tracked);
+          }
+        }
+        original?.apply(tracked, args);
+      });
+      return tracked;
+    }
+    // #endregion
+
     // #region code
+    const label = stage.querySelector('.direction-label');
     const tween = gsap.to('.direction-box', { x: 240, duration: 1.5, repeat: 1, yoyo: true, ease: 'power1.inOut' });
 
     trackDirection(tween, (direction) => {

@@ -1,16 +1,4 @@
-import { defineDemo, type Gsap } from './define-demo.ts';
-
-/** The helper of content/docs/v3/HelperFunctions/helpers/weightedRandom.md, typed, for the gsap the demo gets. */
-function withGsap(gsap: Gsap) {
-  return function weightedRandom<T>(items: readonly T[], ease: string | gsap.EaseFunction = 'none'): () => T {
-    const curve = gsap.parseEase(ease);
-    return () => {
-      const position = curve(Math.random());
-      const index = Math.floor(position * items.length);
-      return items[gsap.utils.clamp(0, items.length - 1, index)]!;
-    };
-  };
-}
+import { defineDemo } from './define-demo.ts';
 
 const letters = ['A', 'B', 'C', 'D', 'E'];
 const column = (letter: string) => `<div class="demo-column"><div class="stack stack-${letter}"></div><span class="demo-label">${letter}</span></div>`;
@@ -20,9 +8,21 @@ export default defineDemo({
   note: 'The picks are new each time the demo is shown.',
   stage: `<div class="demo-row">${letters.map(column).join('')}</div>`,
   create(gsap, stage) {
-    const weightedRandom = withGsap(gsap);
+    // #region setup
+    // The helper of content/docs/v3/HelperFunctions/helpers/weightedRandom.md: a function that
+    // picks a random item, more often the ones where the ease spends its time
+    function weightedRandom(items = [''], ease = 'none') {
+      const curve = gsap.parseEase(ease);
+      return () => {
+        const position = curve(Math.random());
+        const index = Math.floor(position * items.length);
+        return items[gsap.utils.clamp(0, items.length - 1, index)];
+      };
+    }
+
     // the piles: 36px wide, stacking up from the bottom
     gsap.set('.stack', { display: 'flex', flexDirection: 'column-reverse', gap: 2, width: 36, height: 184 });
+    // #endregion
     // #region code
     const pick = weightedRandom(['A', 'B', 'C', 'D', 'E'], 'power1.in'); // favours the first items
 
@@ -32,10 +32,10 @@ export default defineDemo({
       stage.querySelector(`.stack-${pick()}`)?.append(dot); // one more on that letter's pile
       return dot;
     });
+    gsap.set(picks, { width: 36, height: 6, borderWidth: 1 }); // each pick a thin bar
 
     const tween = gsap.from(picks, { y: -60, opacity: 0, duration: 0.3, stagger: 0.08, ease: 'power2.in' });
     // #endregion
-    gsap.set(picks, { width: 36, height: 6, borderWidth: 1 });
     return tween;
   },
   expect: [

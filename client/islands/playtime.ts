@@ -37,6 +37,8 @@ interface Source {
 }
 
 const LIVE_DELAY_MS = 600;
+/** An import of lottie-web (client/frames/playtime-stage-lottie.ts has it). */
+const LOTTIE_IMPORT = /^\s*import\s+lottie\s+from\s*['"]lottie-web(?:\/[^'"]*)?['"]/m;
 /** Console lines kept on screen. */
 const MAX_LOG = 100;
 
@@ -62,7 +64,8 @@ export function mount(el: HTMLElement, props: PlaytimeProps): () => void {
   const presetSource = (p: PlaytimePreset): Source => ({ ...p, version: '3.12.5', stageParam: 'stage' });
   let source: Source = presetSource(props.presets[0]!);
   let editor: CodeEditor | undefined;
-  let frameVersion: string | undefined;
+  /** The frame document loaded (its URL): one per gsap version, and 3.12.5 with lottie-web. */
+  let frameUrl: string | undefined;
   let frameReady = false;
   let pendingRun = false;
   let runId = 0;
@@ -91,12 +94,16 @@ export function mount(el: HTMLElement, props: PlaytimeProps): () => void {
     toggle.dataset.paused = String(value);
   }
 
-  /** Loads the frame of the source's gsap version (the two frames bundle different gsaps). */
-  function ensureFrame(version: string) {
-    if (frameVersion === version) return;
-    frameVersion = version;
+  /**
+   * Loads the frame of the source's gsap version (the frames bundle different gsaps); on 3.12.5,
+   * code that imports lottie-web gets the frame that has it (the usual one stays light).
+   */
+  function ensureFrame(version: string, code: string) {
+    const url = version === '3.12.5' && LOTTIE_IMPORT.test(code) ? props.frames.lottie : (props.frames[version as '3.12.5' | '3.13.0'] ?? props.frames['3.12.5']);
+    if (frameUrl === url) return;
+    frameUrl = url;
     frameReady = false;
-    frame.src = props.frames[version as keyof PlaytimeProps['frames']] ?? props.frames['3.12.5'];
+    frame.src = url;
     versionLabel.textContent = `Runs GSAP ${version}`;
     versionLabel.dataset.version = version;
   }
@@ -104,7 +111,7 @@ export function mount(el: HTMLElement, props: PlaytimeProps): () => void {
   function run() {
     window.clearTimeout(liveTimer);
     if (!editor) return;
-    ensureFrame(source.version);
+    ensureFrame(source.version, editor.getCode());
     if (!frameReady) {
       pendingRun = true;
       return;

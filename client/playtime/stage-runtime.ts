@@ -17,6 +17,11 @@ export interface StageLibrary {
   /** Plugins and eases by the names code uses for them (registered, and globals of the frame). */
   plugins: Record<string, object>;
   version: string;
+  /**
+   * Packages besides gsap the code may import, by package name: the frame has each as a global
+   * (`name`), and `import <name> from '<package>[/…]'` lines are blanked like gsap's.
+   */
+  packages?: Record<string, { name: string; value: unknown }>;
 }
 
 /** Scrubbing an animation that repeats forever covers its first cycle; anything longer than this is cut. */
@@ -32,6 +37,14 @@ export function startStage(lib: StageLibrary): void {
   const globals = window as unknown as Record<string, unknown>;
   globals.gsap = gsap;
   for (const [name, plugin] of Object.entries(lib.plugins)) globals[name] = plugin;
+  for (const { name, value } of Object.values(lib.packages ?? {})) globals[name] = value;
+  // `import <name> from '<package>…'` of a package the frame has: blanked like a gsap import.
+  const packageImport = (line: string) =>
+    Object.entries(lib.packages ?? {}).some(([pkg, { name }]) => {
+      const m = /^\s*import\s+([A-Za-z_$][\w$]*)\s+from\s*['"]([^'"]+)['"];?\s*$/.exec(line);
+      return m?.[1] === name && (m[2] === pkg || m[2]!.startsWith(`${pkg}/`));
+    });
+  const provided = (line: string) => GSAP_IMPORT.test(line) || packageImport(line);
 
   const reduced = matchMedia('(prefers-reduced-motion: reduce)');
   const parentWindow = window.parent;
@@ -102,9 +115,18 @@ export function startStage(lib: StageLibrary): void {
     gather(before);
   };
 
+  /**
+   * Whether the scroll drives the animation, so the controls must leave it alone: it has a
+   * ScrollTrigger, or it is the tween a ScrollTrigger with `scrub: <seconds>` makes to ease
+   * such an animation's progress towards the scroll's (moved into the controls' timeline, it
+   * would stop with it, and the scrubbed animation would never follow the scroll).
+   */
+  const scrollDriven = (a: gsap.core.Animation): boolean =>
+    Boolean(a.scrollTrigger) || (a instanceof gsap.core.Tween && a.targets().some((t) => t instanceof gsap.core.Animation && Boolean(t.scrollTrigger)));
+
   /** The run's own animations (not ScrollTrigger's) into one timeline the controls drive. */
   function gather(before: Set<gsap.core.Animation>): void {
-    const made = gsap.globalTimeline.getChildren(false, true, true).filter((a) => !before.has(a) && !(a as { scrollTrigger?: unknown }).scrollTrigger);
+    const made = gsap.globalTimeline.getChildren(false, true, true).filter((a) => !before.has(a) && !scrollDriven(a));
     const scroll = Boolean((globals.ScrollTrigger as { getAll?: () => unknown[] } | undefined)?.getAll?.().length);
     span = 0;
     if (made.length) {
@@ -136,13 +158,13 @@ export function startStage(lib: StageLibrary): void {
     stage.innerHTML = message.html;
     document.body.append(stage);
     const lines = message.code.split('\n');
-    const unsupported = lines.findIndex((l) => ANY_IMPORT.test(l) && !GSAP_IMPORT.test(l));
+    const unsupported = lines.findIndex((l) => ANY_IMPORT.test(l) && !provided(l));
     if (unsupported >= 0) {
       report('Playtime has gsap and its plugins as globals; other packages cannot be imported here.', unsupported + 1, 1);
       post({ type: 'ran', id: runId, duration: 0, scroll: false, held: false });
       return;
     }
-    const code = lines.map((l) => (GSAP_IMPORT.test(l) ? '' : l)).join('\n');
+    const code = lines.map((l) => (provided(l) ? '' : l)).join('\n');
     const param = /^[A-Za-z_$][\w$]*$/.test(message.stageParam) ? message.stageParam : 'stage';
     // The code starts on the script's first line, so its line numbers are the editor's.
     const script = document.createElement('script');

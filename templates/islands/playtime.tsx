@@ -8,8 +8,11 @@ export type PlaytimePreset = Preset;
 
 export interface PlaytimeProps {
   presets: PlaytimePreset[];
-  /** The stage frame's document per gsap version (`/frames/<name>/`). */
-  frames: { '3.12.5': string; '3.13.0': string };
+  /**
+   * The stage frame's document per gsap version (`/frames/<name>/`), and the 3.12.5 stage that
+   * also has lottie-web, for code that imports it.
+   */
+  frames: { '3.12.5': string; '3.13.0': string; lottie: string };
   /** Every demo's code region and settings (demos.json of the output stage). */
   demosUrl: string;
 }

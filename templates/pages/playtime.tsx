@@ -30,7 +30,7 @@ export default function Page() {
         load="load"
         props={{
           presets: PRESETS,
-          frames: { '3.12.5': frame('playtime-stage'), '3.13.0': frame('playtime-stage-3.13') },
+          frames: { '3.12.5': frame('playtime-stage'), '3.13.0': frame('playtime-stage-3.13'), lottie: frame('playtime-stage-lottie') },
           demosUrl: href(`/${site.outputFiles.demoCode}`),
         }}
       />
