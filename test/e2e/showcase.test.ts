@@ -118,6 +118,22 @@ test('chips work from the keyboard, and a choice nothing matches shows the empty
   await close();
 });
 
+test("a piece's tag link opens the gallery filtered by that tag (a client-side navigation), and back returns to the piece", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const piece = entries.find((e) => e.tags.includes('svg'))!;
+  await page.goto(env.url + piece.url);
+  await page.locator('.showcase-piece__facts').getByRole('link', { name: 'svg', exact: true }).click();
+  await page.waitForURL(/\/showcase\?tags=svg$/);
+  await page.locator('gsite-island[data-island="showcase-gallery"][data-hydrated]').waitFor({ state: 'attached' });
+  await waitForTitles(page, expected(['svg']));
+  assert.equal(await chip(page, 'svg').getAttribute('aria-pressed'), 'true');
+  await page.goBack();
+  await page.waitForURL((u) => u.pathname === piece.url);
+  assert.equal(await page.locator('h1').innerText(), piece.title);
+  await context.close();
+});
+
 test('an address the gallery cannot show is corrected: an unknown tag is dropped, a page past the end becomes the last', async () => {
   const { page, close } = await openGallery('/showcase?tags=svg,no-such-tag&page=9');
   assert.deepEqual(await shownTitles(page), expected(['svg'], 2));
