@@ -7,8 +7,9 @@ import type { DemoSource } from '../demos/collect-demos.ts';
 import type { StarterDownload } from '../output/starters.ts';
 import { sidebarFiles } from '../output/sidebar-json.ts';
 import { OUTPUT_FILES } from '../output/output-files.ts';
+import { showcaseEntries } from '../routes/showcase.ts';
 
-/** The site-wide data templates read, from the route table, the client bundle and the demos. */
+/** The site-wide data templates read, from the route table (its showcase entries too), the client bundle and the demos. */
 export function assembleSiteData(
   config: SiteConfig,
   table: RouteTable,
@@ -19,7 +20,7 @@ export function assembleSiteData(
 ): { site: SiteData; sidebarJson: Map<string, string> } {
   const sidebars = sidebarFiles(table.docs);
   const demoPages = extra.content ? demoPageUrls(markdownSources(table, extra.content)) : {};
-  const site = { config, docs: table.docs, blog: table.blog, assets, copyrightYear: now.getUTCFullYear(), fileUrls: table.fileUrls, sidebarData: sidebars.urls, demos, demoPages, starters: extra.starters ?? [], outputFiles: OUTPUT_FILES };
+  const site = { config, docs: table.docs, blog: table.blog, assets, copyrightYear: now.getUTCFullYear(), fileUrls: table.fileUrls, sidebarData: sidebars.urls, demos, demoPages, starters: extra.starters ?? [], showcase: showcaseEntries(table.routes), outputFiles: OUTPUT_FILES };
   return { site, sidebarJson: sidebars.files };
 }
 

@@ -42,6 +42,18 @@ export const frontmatterSchema = z.strictObject({
   since: z.string().optional(),
   /** When the page last changed, where git history cannot say (a shallow clone): a date or `{ date }`. */
   last_update: z.union([dateSchema, z.strictObject({ date: dateSchema })]).transform((v) => (typeof v === 'object' && v !== null && 'date' in v ? v.date : v)).optional(),
+  /**
+   * A page of content/pages/showcase/ that is a showcase entry: the plugins it uses (empty: the
+   * core alone), its thumbnail (a site path to our own SVG) and, for a piece that lives
+   * elsewhere, its checked https address (the page then describes it and links there).
+   */
+  showcase: z
+    .strictObject({
+      plugins: z.array(z.string().min(1)).default([]),
+      thumbnail: z.string().regex(/^\/[^\s]+\.svg$/, 'a site path to an SVG file, e.g. /img/showcase/name.svg'),
+      url: z.string().url().startsWith('https://').optional(),
+    })
+    .optional(),
 });
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;

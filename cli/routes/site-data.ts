@@ -77,6 +77,23 @@ export interface BlogData {
   tags: BlogTag[];
 }
 
+/** A showcase gallery entry, from a Markdown page's `showcase` frontmatter (cli/routes/showcase.ts). */
+export interface ShowcaseEntry {
+  /** The entry's own page, `/showcase/<slug>`. */
+  page: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD, when the frontmatter has a `date`. */
+  date?: string;
+  tags: string[];
+  /** Plugins the piece uses; empty for the core alone. */
+  plugins: string[];
+  /** Site path of its SVG thumbnail. */
+  thumbnail: string;
+  /** A checked https address, for a piece that lives on another site. */
+  external?: string;
+}
+
 /** URLs of the bundled client assets, known once esbuild has run. */
 export interface ClientAssets {
   /** Stylesheets every page links. */
@@ -113,6 +130,8 @@ export interface SiteData {
   demoPages: Record<string, string>;
   /** The starter zips the output stage writes (cli/output/starters.ts), with their sizes, for /demos. */
   starters: StarterDownload[];
+  /** The showcase gallery's entries, newest first. */
+  showcase: ShowcaseEntry[];
   /** Where the output stage puts the files pages link to (pages list, search manifest, feeds). */
   outputFiles: OutputFiles;
   /** The brand kit zip made at build time (config `brandKit`), when the site has one. */

@@ -19,6 +19,11 @@ interface HistoryState {
   gsiteScroll?: number;
   /** The mobile drawer's own entry (client/navbar/drawer.ts). */
   gsiteDrawer?: boolean;
+  /**
+   * An entry a page pushed for its own state, a query of the same page (the showcase gallery's
+   * filters, client/islands/showcase-gallery.ts): the page shown handles it, nothing is fetched.
+   */
+  gsiteInPage?: boolean;
 }
 
 /** Files the router leaves to the browser: feeds, data, images, downloads. */
@@ -137,6 +142,7 @@ export function startRouter(islands: IslandLifecycle): () => void {
       const url = new URL(location.href);
       // Hash changes and the drawer's own entry keep the page that is shown.
       if (pageKey(url) === shown) return;
+      if (state().gsiteInPage && url.pathname === shown.split('?')[0]) return;
       void navigate(url, { push: false, scroll: state().gsiteScroll ?? 0 });
     },
     { signal },
