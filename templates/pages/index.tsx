@@ -12,7 +12,6 @@ import { Island } from '../islands/island.tsx';
 import { HeroMotion, heroMotionProps } from '../islands/hero-motion.tsx';
 import { reasons, audiences } from '../../content/data/home.ts';
 import { toolFamilies, familySummaries } from '../../content/data/tools.ts';
-import { showcase } from '../../content/data/showcase.ts';
 import type { LinkItem } from '../../content/data/links.ts';
 
 export const meta: PageMeta = {
@@ -128,7 +127,7 @@ export default function Page() {
         </div>
       </section>
 
-      <ShowcaseStrip entries={showcase.slice(0, 3)} alt title="From the showcase" />
+      <ShowcaseStrip alt />
 
       <Section id="learn" title="Keep going">
         <LinkCards items={readMore} columns={3} />

@@ -1,6 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import type { ToolFamily } from '../../../content/data/tools.ts';
-import type { ShowcaseEntry } from '../../../content/data/showcase.ts';
 
 /**
  * Decorative artwork: our own inline SVG, drawn with currentColor plus one accent class, and
@@ -158,81 +157,3 @@ export function FamilyIcon({ slug }: { slug: ToolFamily['slug'] }) {
   );
 }
 
-/** Abstract thumbnail per showcase category: shapes that hint at the kind of motion, never a screenshot. */
-export function ShowcaseThumb({ category, alt }: { category: ShowcaseEntry['category']; alt?: boolean }) {
-  return (
-    <svg className="mk-art mk-thumb" viewBox="0 0 200 100" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
-      <rect width="200" height="100" className={alt ? 'mk-thumb-bg mk-thumb-bg--alt' : 'mk-thumb-bg'} />
-      {thumbShapes[category]}
-    </svg>
-  );
-}
-
-const bars = (xs: number[], y: number, h: number, w = 14) =>
-  xs.map((x, i) => <rect key={x} x={x} y={y - h * (0.4 + (i % 3) * 0.3)} width={w} height={h * (0.4 + (i % 3) * 0.3)} rx="3" className="mk-art-ghost" opacity={0.25 + i * 0.1} />);
-
-const thumbShapes: Record<ShowcaseEntry['category'], ReactNode> = {
-  'Product launch': (
-    <>
-      <rect x="60" y="14" width="80" height="60" rx="10" className="mk-art-ghost" opacity="0.85" />
-      <circle cx="100" cy="44" r="16" className="mk-art-accent" />
-      <rect x="30" y="84" width="140" height="5" rx="2.5" className="mk-art-ghost" opacity="0.2" />
-      <rect x="30" y="84" width="70" height="5" rx="2.5" className="mk-art-violet" />
-    </>
-  ),
-  Portfolio: (
-    <>
-      {[0, 1, 2, 3].map((i) => (
-        <rect key={i} x={22 + (i % 2) * 34} y={16 + Math.floor(i / 2) * 36} width="28" height="30" rx="5" className="mk-art-ghost" opacity={0.25 + i * 0.12} />
-      ))}
-      <rect x="100" y="16" width="78" height="66" rx="8" className="mk-art-accent" />
-    </>
-  ),
-  Editorial: (
-    <>
-      {[18, 30, 42, 54].map((y, i) => (
-        <rect key={y} x="20" y={y} width={i === 3 ? 50 : 70} height="6" rx="3" className="mk-art-ghost" opacity="0.45" />
-      ))}
-      <path d="M110 80 C 130 20, 160 90, 182 24" className="mk-art-stroke" />
-      <circle cx="182" cy="24" r="7" className="mk-art-accent" />
-    </>
-  ),
-  'E-commerce': (
-    <>
-      <rect x="26" y="20" width="44" height="60" rx="8" className="mk-art-ghost" opacity="0.3" />
-      <rect x="78" y="16" width="44" height="60" rx="8" className="mk-art-accent" transform="rotate(-6 100 46)" />
-      <rect x="130" y="20" width="44" height="60" rx="8" className="mk-art-ghost" opacity="0.3" />
-      <circle cx="100" cy="88" r="5" className="mk-art-violet" />
-    </>
-  ),
-  Agency: (
-    <>
-      <rect x="18" y="30" width="90" height="56" rx="8" className="mk-art-ghost" opacity="0.25" />
-      <rect x="56" y="20" width="90" height="56" rx="8" className="mk-art-ghost" opacity="0.5" />
-      <rect x="94" y="10" width="90" height="56" rx="8" className="mk-art-accent" />
-    </>
-  ),
-  'Data story': (
-    <>
-      {bars([26, 46, 66, 86, 106, 126, 146], 84, 60)}
-      <path d="M24 70 L60 50 L96 58 L132 28 L176 20" className="mk-art-stroke mk-art-stroke--violet" />
-      <circle cx="176" cy="20" r="6" className="mk-art-accent" />
-    </>
-  ),
-  'Web app': (
-    <>
-      <rect x="16" y="14" width="40" height="72" rx="6" className="mk-art-ghost" opacity="0.75" />
-      <rect x="64" y="14" width="120" height="30" rx="6" className="mk-art-ghost" opacity="0.25" />
-      <rect x="64" y="52" width="56" height="34" rx="6" className="mk-art-accent" />
-      <rect x="128" y="52" width="56" height="34" rx="6" className="mk-art-violet" transform="rotate(4 156 69)" />
-    </>
-  ),
-  Campaign: (
-    <>
-      <rect x="-40" y="12" width="70" height="76" rx="10" className="mk-art-ghost" opacity="0.25" />
-      <rect x="50" y="12" width="100" height="76" rx="10" className="mk-art-accent" />
-      <rect x="170" y="12" width="70" height="76" rx="10" className="mk-art-ghost" opacity="0.25" />
-      <path d="M94 40 l12 10 -12 10" className="mk-art-stroke" />
-    </>
-  ),
-};

@@ -1,42 +1,29 @@
 import { Link } from '../link.tsx';
 import { Section } from './section.tsx';
-import { ShowcaseThumb } from './art.tsx';
-import type { ShowcaseEntry } from '../../../content/data/showcase.ts';
+import { useHref, usePage } from '../../context.ts';
+import { ShowcaseCard } from '../showcase/gallery.tsx';
+import type { ShowcaseEntry } from '../../../cli/routes/site-data.ts';
 
-/** A showcase entry; the title links to the site only when a checked URL exists. */
-export function ShowcaseCard({ entry, anchor = false, alt }: { entry: ShowcaseEntry; anchor?: boolean; alt?: boolean }) {
+/**
+ * A few showcase pieces (the gallery's own entries, content/pages/showcase/) and a way to the
+ * full gallery, for landing pages: those whose plugins or tags name one of `about` (a tool
+ * family's names), newest first; the newest when none does or `about` is not given.
+ */
+export function ShowcaseStrip({ about, alt, title = 'From the showcase', count = 3 }: { about?: string[]; alt?: boolean; title?: string; count?: number }) {
+  const { site } = usePage();
+  const href = useHref();
+  const names = new Set((about ?? []).map((n) => n.toLowerCase()));
+  const matches = (e: ShowcaseEntry) => [...e.plugins, ...e.tags].some((n) => names.has(n.toLowerCase()));
+  const related = site.showcase.filter(matches);
+  const entries = (related.length ? related : site.showcase).slice(0, count);
+  if (!entries.length) return null;
   return (
-    <article className="card mk-showcase-card" id={anchor ? entry.id : undefined}>
-      <ShowcaseThumb category={entry.category} alt={alt} />
-      <p className="eyebrow">{entry.category}</p>
-      <h3 className="card__title">{entry.url ? <Link href={entry.url}>{entry.title}</Link> : entry.title}</h3>
-      <p className="card__text">{entry.description}</p>
-      <p className="sr-only">Built with:</p>
-      <ul className="tag-list mk-tags">
-        {entry.tags.map((tag) => (
-          <li key={tag} className="tag">
-            {tag}
-          </li>
+    <Section id="showcase" title={title} alt={alt} intro="Full-page pieces we built with these tools, each with its code.">
+      <ul className="grid grid--3 showcase-strip" role="list">
+        {entries.map((entry) => (
+          <ShowcaseCard key={entry.page} entry={{ ...entry, href: entry.external ?? href(entry.page), thumbnailSrc: href(entry.thumbnail) }} />
         ))}
       </ul>
-    </article>
-  );
-}
-
-/** A few showcase entries and a way to the full gallery, for landing pages. */
-export function ShowcaseStrip({ entries, alt, title = 'Seen in the wild' }: { entries: ShowcaseEntry[]; alt?: boolean; title?: string }) {
-  return (
-    <Section
-      id="showcase"
-      title={title}
-      alt={alt}
-      intro="The kinds of sites people build with these tools, from launch pages to long reads."
-    >
-      <div className="grid grid--3">
-        {entries.map((entry, i) => (
-          <ShowcaseCard key={entry.id} entry={entry} alt={i % 2 === 1} />
-        ))}
-      </div>
       <p className="mk-more">
         <Link href="/showcase" className="button button--secondary">
           Explore the showcase

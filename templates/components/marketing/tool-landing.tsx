@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ToolFamily } from '../../../content/data/tools.ts';
-import { showcaseTagged } from '../../../content/data/showcase.ts';
 import { Link } from '../link.tsx';
 import { PageHero } from './page-hero.tsx';
 import { Section } from './section.tsx';
@@ -42,7 +41,6 @@ function Scene({ slug }: { slug: ToolFamily['slug'] }) {
  * feature groups whose cards link their docs pages, featured demos, showcase, next steps.
  */
 export function ToolLanding({ family, title }: ToolLandingProps) {
-  const showcase = showcaseTagged(family.showcaseTags);
   const hasClub = family.groups.some((group) => group.features.some((feature) => feature.club));
   const scrollScene = family.slug === 'scroll';
   // Bands alternate their background: count those before each one.
@@ -92,8 +90,8 @@ export function ToolLanding({ family, title }: ToolLandingProps) {
         </Section>
       ))}
       <FeaturedDemos demos={family.demos} alt={(family.groups.length + first) % 2 === 1} />
-      {showcase.length > 0 ? <ShowcaseStrip entries={showcase.slice(0, 3)} alt={(family.groups.length + first + 1) % 2 === 1} /> : null}
-      <NextSteps items={family.nextSteps} alt={(family.groups.length + first + (showcase.length > 0 ? 2 : 1)) % 2 === 1} />
+      <ShowcaseStrip about={family.showcaseTags} alt={(family.groups.length + first + 1) % 2 === 1} />
+      <NextSteps items={family.nextSteps} alt={(family.groups.length + first + 2) % 2 === 1} />
       {hasClub ? (
         <p className="container mk-club-note muted">
           Plugins marked “Club GSAP” came with a Club GSAP membership in the 3.12 era (see <Link href="/licensing">Licensing</Link>); the rest ship
