@@ -28,7 +28,7 @@ export default defineDemo({
     let index = 0;
 
     // settle on card i: clamp to the strip, slide there, say where we are
-    function goTo(i: number) {
+    function goTo(i = 0) {
       index = gsap.utils.clamp(0, count - 1, i);
       gsap.to(slides, { x: -index * step, duration: 0.5, ease: 'power3.out', overwrite: true });
       if (status) status.textContent = `Card ${index + 1} of ${count}`;

@@ -20,16 +20,16 @@ export default defineDemo({
     // #region code
     gsap.registerPlugin(Flip);
 
-    const tiles = [...stage.querySelectorAll<HTMLElement>('.sc-tile')];
-    const buttons = [...stage.querySelectorAll<HTMLButtonElement>('[data-show]')];
+    const tiles = [...stage.querySelectorAll('.sc-tile')];
+    const buttons = [...stage.querySelectorAll('[data-show]')];
 
-    function show(kind: string) {
+    function show(kind = 'all') {
       // 1. record where every tile is now
       const state = Flip.getState(tiles);
 
       // 2. change the layout at once: hide the tiles of the other kind
-      tiles.forEach((t) => t.classList.toggle('sc-tile--hidden', kind !== 'all' && t.dataset.kind !== kind));
-      buttons.forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.show === kind)));
+      tiles.forEach((t) => t.classList.toggle('sc-tile--hidden', kind !== 'all' && t.getAttribute('data-kind') !== kind));
+      buttons.forEach((b) => b.setAttribute('aria-pressed', String(b.getAttribute('data-show') === kind)));
 
       // 3. animate from the old places to the new ones
       Flip.from(state, {
@@ -41,7 +41,7 @@ export default defineDemo({
         onLeave: (els) => gsap.to(els, { opacity: 0, scale: 0, duration: 0.5 }),
       });
     }
-    buttons.forEach((b) => b.addEventListener('click', () => show(b.dataset.show ?? 'all')));
+    buttons.forEach((b) => b.addEventListener('click', () => show(b.getAttribute('data-show') ?? 'all')));
     // #endregion
   },
   // after its last button (Show all): every tile back, where the layout puts it

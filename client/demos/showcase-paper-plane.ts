@@ -14,8 +14,8 @@ export default defineDemo({
     gsap.registerPlugin(MotionPathPlugin);
 
     // the trail: one dash as long as the path, pushed out of sight, then pulled in
-    const trail = stage.querySelector<SVGPathElement>('.trail');
-    const length = trail ? trail.getTotalLength() : 0;
+    const trail = stage.querySelector('.trail');
+    const length = trail instanceof SVGPathElement ? trail.getTotalLength() : 0;
     gsap.set(trail, { strokeDasharray: length, strokeDashoffset: length });
 
     const tl = gsap.timeline({ defaults: { duration: 4, ease: 'power1.inOut' } });
