@@ -34,13 +34,17 @@ export function mount(el: HTMLElement): () => void {
     empty.hidden = shown > 0;
   };
 
-  /** A new history entry for the new choice; the router keeps scroll positions in history.state. */
+  /**
+   * A new history entry for the new choice; the router keeps scroll positions in history.state.
+   * Both entries are marked in-page (gsiteInPage): Back and Forward between two choices are this
+   * page's to show, and the router fetches nothing (client/runtime/router.ts).
+   */
   const choose = (state: FilterState) => {
     show(state);
     const search = writeFilter(location.search, state);
     if (search === location.search) return;
-    history.replaceState({ ...(history.state as object | null), gsiteScroll: window.scrollY }, '');
-    history.pushState({ gsiteScroll: window.scrollY }, '', `${location.pathname}${search}${location.hash}`);
+    history.replaceState({ ...(history.state as object | null), gsiteScroll: window.scrollY, gsiteInPage: true }, '');
+    history.pushState({ gsiteScroll: window.scrollY, gsiteInPage: true }, '', `${location.pathname}${search}${location.hash}`);
   };
 
   const abort = new AbortController();
