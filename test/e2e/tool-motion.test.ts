@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { waitFrames } from '../helpers/page-waits.ts';
-import { crawlPages } from '../helpers/page-crawl.ts';
 
 /**
  * Issue 26, tool pages with motion: each family page's live scene runs with no console error,
@@ -226,24 +225,4 @@ test('/text/: the animated title keeps the plain word as its accessible name', a
   assert.equal(await page.locator('h1').ariaSnapshot(), '- heading "Text" [level=1]');
   assert.equal(await page.locator('h1 .text-title').getAttribute('aria-hidden'), 'true');
   await close();
-});
-
-/**
- * The per-page gates' visit (test/gates/pages.test.ts samples one page per kind signature, and
- * the five share one) for each of the five: axe in both schemes, console, CSP, islands, no-JS;
- * once held still (reduced motion) and once while the scenes play.
- */
-test('the five tool pages pass the per-page gates, still and while their scenes play', async () => {
-  const urls = ['/core/', ...TIMED.slice(1), '/scroll/'];
-  const axe = [
-    { scheme: 'light', rules: 'all' },
-    { scheme: 'dark', rules: 'colour' },
-  ] as const;
-  const failures = [
-    ...(await crawlPages({ browser: env.browser, origin: env.url, urls, axe: [...axe], noJs: true })),
-    // While playing: console, CSP and islands, as pages.test.ts does with motion on (its axe
-    // pass waits for every CSS animation to end, which with motion on no page of the site passes).
-    ...(await crawlPages({ browser: env.browser, origin: env.url, urls, reducedMotion: 'no-preference' })),
-  ];
-  assert.deepEqual(failures, []);
 });

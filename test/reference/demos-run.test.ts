@@ -63,6 +63,14 @@ function demoKind(name: string): string {
   return `${stage} | ${[...new Set(imports)].sort().join('+')}`;
 }
 const teardownPages = new Set(firstOfEachKind([...demos], ([name]) => demoKind(name)).map(([, page]) => page));
+/**
+ * The demos run to their end on an ordinary run: one of each kind (the suite's time must not
+ * grow with every demo written; a demo's own code is also checked as JavaScript by
+ * cli/demos/demo-regions.test.ts and run in Playtime by playtime-demos.test.ts); every demo
+ * under `npm run test:full`.
+ */
+const runDemos = new Set(firstOfEachKind([...demos], ([name]) => demoKind(name)).map(([name]) => name));
+const runPages = demoPages.filter((page) => [...demos].some(([name, first]) => first === page && runDemos.has(name)));
 const allDemoNames = fs
   .readdirSync(path.join(GSITE_ROOT, 'client/demos'))
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && f !== 'define-demo.ts')
@@ -179,12 +187,12 @@ test('every ::demo in the content is on a built page', () => {
 
 type GsiteWindow = Window & { __gsiteHydrate?: (root?: ParentNode) => void; __gsiteUnmount?: (root: ParentNode) => void };
 
-test('every demo runs to its end on gsap 3.12.5 (or the 3.13.0 it says), reaches its expected values and fetches only its own code; one of each kind leaves nothing behind when taken down', async () => {
+test(`${runDemos.size === demos.size ? 'every demo' : `${runDemos.size} of ${demos.size} demos, one of each kind (npm run test:full: all),`} runs to its end on gsap 3.12.5 (or the 3.13.0 it says), reaches its expected values and fetches only its own code; one of each kind leaves nothing behind when taken down`, async () => {
   const failures: string[] = [];
   // Pages at once, each in a context of its own (a window, never a background tab whose timers
   // and frames the browser slows): each mostly waits (loading, network idle, a scroll's
   // settling), so the run takes the time of the slowest quarter, not of every page in turn.
-  await mapConcurrent(demoPages, PAGE_CONCURRENCY, async (page) => {
+  await mapConcurrent(runPages, PAGE_CONCURRENCY, async (page) => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
     await tab.addInitScript(READ_EXPECTATIONS);
@@ -194,7 +202,7 @@ test('every demo runs to its end on gsap 3.12.5 (or the 3.13.0 it says), reaches
     await tab.goto(env.url + page.url, { waitUntil: 'networkidle' });
     const onPage = [...page.html.matchAll(/<figure class="demo" data-demo="([^"]+)"/g)].map((m) => m[1]!);
     // Each demo is run once, on the first page that shows it.
-    for (const name of onPage.filter((n) => demos.get(n) === page)) {
+    for (const name of onPage.filter((n) => demos.get(n) === page && runDemos.has(n))) {
       try {
         const player = await readyDemo(tab, name);
         const wanted = (await tab.locator(`figure[data-demo="${name}"] .demo__version`).count()) ? '3.13.0' : '3.12.5';
@@ -418,7 +426,8 @@ async function stageSettled(page: Page, player: Locator): Promise<string> {
 // motion it holds still until the reader asks, then it runs in its own box.
 test('scroll demos: with reduced motion nothing moves until the reader asks; each runs in its own box, and the page does not scroll with it', { concurrency: PAGE_CONCURRENCY }, async (t) => {
   requireContent(!noScrollDemos, 'no scroll ::demo in the content');
-  await Promise.all(scrollDemos.map(([name]) => t.test(name, async () => {
+  // One of each kind on an ordinary run, every one under npm run test:full (see runDemos).
+  await Promise.all(firstOfEachKind(scrollDemos, ([n]) => demoKind(n)).map(([name]) => t.test(name, async () => {
     const { context, page, player, errors, controls } = await openScrollDemo(name, { reducedMotion: 'reduce' });
     const pageScroll = await page.evaluate(() => window.scrollY);
     const box = player.locator('.demo-stage');
@@ -612,7 +621,8 @@ test('a demo with its own buttons (Observer, Draggable, a Flip toggle) holds sti
   let ran = false;
   // Each demo in its own context, several at once: every wait here is for a change, or counted
   // in frames, which parallel pages do not change.
-  await mapConcurrent(ownDemos, PAGE_CONCURRENCY, async ([name]) => {
+  // One of each kind on an ordinary run, every one under npm run test:full (see runDemos).
+  await mapConcurrent(firstOfEachKind(ownDemos, ([n]) => demoKind(n)), PAGE_CONCURRENCY, async ([name]) => {
     const { context, page, player, errors, controls } = await openScrollDemo(name, { reducedMotion: 'reduce' });
     if (controls !== 'none') {
       await context.close();
