@@ -24,11 +24,11 @@ export function DemosFilter({ plugins, levels, total }: DemosFilterProps) {
       <span className="demos-filter__label" id={`demos-filter-${facet}`}>
         {label}
       </span>
-      <button type="button" className="demos-filter__button" data-facet={facet} data-value="" aria-pressed="true">
+      <button type="button" className="chip demos-filter__button" data-facet={facet} data-value="" aria-pressed="true">
         All
       </button>
       {options.map((o) => (
-        <button key={o.id} type="button" className="demos-filter__button" data-facet={facet} data-value={o.id} aria-pressed="false">
+        <button key={o.id} type="button" className="chip demos-filter__button" data-facet={facet} data-value={o.id} aria-pressed="false">
           {o.label}
         </button>
       ))}

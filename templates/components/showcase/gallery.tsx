@@ -54,7 +54,7 @@ export function ShowcaseGallery({ entries }: { entries: ShowcaseCardData[] }) {
         {label}
       </span>
       {names.map((name) => (
-        <button key={name} type="button" className="showcase-chip" data-chip={name} aria-pressed="false">
+        <button key={name} type="button" className="chip showcase-chip" data-chip={name} aria-pressed="false">
           {name}
         </button>
       ))}
