@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { zipSync, type Zippable } from 'fflate';
+import { reproducibleZip } from '../util/reproducible-zip.ts';
 import { Resvg } from '@resvg/resvg-js';
 import type { BrandKitConfig } from '../config/schema.ts';
 import type { OutputSink } from '../emit/write-output.ts';
@@ -66,11 +66,7 @@ export function brandKitFiles(kit: BrandKitConfig, publicDir: string, configFile
 
 /** The zip of the kit: everything below one folder, deflated (PNGs stored: they are compressed already). */
 export function brandKitZip(kit: BrandKitConfig, files: KitFile[]): Uint8Array {
-  const tree: Zippable = {};
-  // A fixed date: the same sources make the same bytes, so the size the page states stays true.
-  const mtime = new Date(Date.UTC(2024, 0, 1));
-  for (const f of files) tree[`${kit.folder}/${f.path}`] = [f.contents, { level: f.path.endsWith('.png') ? 0 : 9, mtime }];
-  return zipSync(tree);
+  return reproducibleZip(files.map((f) => ({ path: `${kit.folder}/${f.path}`, contents: f.contents, store: f.path.endsWith('.png') })));
 }
 
 /**

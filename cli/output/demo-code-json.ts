@@ -1,4 +1,6 @@
 import type { DemoSource } from '../demos/collect-demos.ts';
+// The file's format, shared with the page that reads it (a type, no browser code).
+import type { DemoCodeEntry } from '../../client/playtime/protocol.ts';
 
 /**
  * The live demos as a playground opens them (`/playtime?demo=<name>`): one program a reader
@@ -8,7 +10,7 @@ import type { DemoSource } from '../demos/collect-demos.ts';
  * shown (a `problem`) are left out.
  */
 export function demoCodeJson(demos: Record<string, DemoSource>): string {
-  const out: Record<string, { title: string; code: string; version: string; kind: string; stageParam: string }> = {};
+  const out: Record<string, DemoCodeEntry> = {};
   for (const [name, d] of Object.entries(demos)) {
     if (d.problem) continue;
     out[name] = { title: d.title, code: d.setup ? `${d.setup}\n\n${d.code}` : d.code, version: d.version, kind: d.kind, stageParam: d.stageParam };

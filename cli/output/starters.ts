@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { zipSync } from 'fflate';
-import { toPosix } from '../paths.ts';
+import { listFiles } from '../build/list-files.ts';
+import { reproducibleZip } from '../util/reproducible-zip.ts';
 
 /**
  * The starter projects offered on /demos: each folder of `content/starters/<name>/` (plain
  * files, kept in the repository) zipped as `starters/<name>.zip` below the build, inside a
  * top folder `<name>/` so that unzipping makes one project folder. The zips are the same
- * bytes for the same files (fixed dates, sorted entries), so the page can state each one's
+ * bytes for the same files (cli/util/reproducible-zip.ts), so the page can state each one's
  * real size before the output stage writes it. A few kilobytes each: made afresh every build.
  */
 
@@ -26,20 +26,6 @@ export interface StarterDownload {
   files: string[];
 }
 
-/** Zip entries carry this date: the same files give the same bytes on every build. */
-const FIXED_DATE = new Date('2024-01-01T00:00:00Z');
-
-function listFiles(dir: string, base = dir): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : listFiles(full, base);
-      return entry.isFile() ? [toPosix(path.relative(base, full))] : [];
-    })
-    .sort();
-}
-
 /** Every starter of `dir` (content/starters) zipped: build path → bytes, and what the page shows. None when the folder does not exist. */
 export function starterZips(dir: string): { files: Map<string, Uint8Array>; downloads: StarterDownload[] } {
   const files = new Map<string, Uint8Array>();
@@ -48,10 +34,11 @@ export function starterZips(dir: string): { files: Map<string, Uint8Array>; down
   for (const name of fs.readdirSync(dir).sort()) {
     const root = path.join(dir, name);
     if (!fs.statSync(root).isDirectory()) continue;
-    const list = listFiles(root);
-    const entries: Record<string, [Uint8Array, { mtime: Date }]> = {};
-    for (const rel of list) entries[`${name}/${rel}`] = [new Uint8Array(fs.readFileSync(path.join(root, rel))), { mtime: FIXED_DATE }];
-    const zip = zipSync(entries, { level: 9 });
+    // A project's installed packages (someone tried it in place) are not part of it.
+    const list = listFiles(root)
+      .filter((rel) => !rel.split('/').includes('node_modules'))
+      .sort();
+    const zip = reproducibleZip(list.map((rel) => ({ path: `${name}/${rel}`, contents: new Uint8Array(fs.readFileSync(path.join(root, rel))) })));
     const file = `${STARTERS_DIR}/${name}.zip`;
     files.set(file, zip);
     downloads.push({ name, url: `/${file}`, bytes: zip.byteLength, files: list });

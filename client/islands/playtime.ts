@@ -12,28 +12,15 @@
  * - Under reduced motion the stage waits at the start of the animation until Play.
  */
 import type { PlaytimePreset, PlaytimeProps } from '../../templates/islands/playtime.tsx';
-import type { FromStage, StageKind, ToStage } from '../playtime/protocol.ts';
+import type { DemoCodeEntry, FromStage, ToStage } from '../playtime/protocol.ts';
 import { readState, stateUrl, type PlaytimeState } from '../playtime/url-state.ts';
 import type { CodeEditor } from '../playtime/editor.ts';
 
-/** A demo's entry in demos.json (cli/output/demos-json.ts). */
-interface DemoEntry {
-  title: string;
-  code: string;
-  version: '3.12.5' | '3.13.0';
-  kind: StageKind;
-  stageParam: string;
-}
-
-/** What runs: the stage markup, its kind, the gsap version and the code's name for the stage. */
-interface Source {
+/** What runs: a demo's or preset's code and settings, with its stage markup. */
+interface Source extends Omit<DemoCodeEntry, 'title'> {
   id: string;
   label: string;
   html: string;
-  code: string;
-  kind: StageKind;
-  version: '3.12.5' | '3.13.0';
-  stageParam: string;
 }
 
 const LIVE_DELAY_MS = 600;
@@ -130,10 +117,10 @@ export function mount(el: HTMLElement, props: PlaytimeProps): () => void {
     history.replaceState(history.state, '', stateUrl(new URL(location.href), state));
   }
 
-  function load(next: Source, code?: string) {
+  function load(next: Source) {
     source = next;
     stageName.textContent = next.stageParam;
-    editor?.setCode(code ?? next.code);
+    editor?.setCode(next.code);
     run();
   }
 
@@ -206,7 +193,8 @@ export function mount(el: HTMLElement, props: PlaytimeProps): () => void {
 
   void (async () => {
     const state = readState(new URL(location.href));
-    let start = props.presets.find((p) => p.id === state.source) ? presetSource(props.presets.find((p) => p.id === state.source)!) : source;
+    const preset = props.presets.find((p) => p.id === state.source);
+    let start = preset ? presetSource(preset) : source;
     if (state.source.startsWith('demo:')) {
       const demo = await loadDemo(state.source.slice(5), props.demosUrl).catch((error: unknown) => {
         status.textContent = `That demo could not be opened (${(error as Error).message}); here is a starting tween instead.`;
@@ -249,11 +237,11 @@ export function mount(el: HTMLElement, props: PlaytimeProps): () => void {
   };
 }
 
-/** One of the site's demos as a Playtime source: its code from demos.json, its stage from its module. */
+/** One of the site's demos as a Playtime source: its code from demo-code.json, its stage from its module. */
 async function loadDemo(name: string, demosUrl: string): Promise<Source> {
   const response = await fetch(demosUrl);
   if (!response.ok) throw new Error(`demos list: HTTP ${response.status}`);
-  const demos = (await response.json()) as Record<string, DemoEntry>;
+  const demos = (await response.json()) as Record<string, DemoCodeEntry>;
   const entry = demos[name];
   if (!entry) throw new Error(`no demo is called "${name}"`);
   const mod = (await import(`../demos/${name}.ts`)) as { default: { stage: string } };

@@ -28,5 +28,18 @@ export type FromStage =
   | { type: 'tick'; progress: number; paused: boolean }
   | { type: 'log'; level: 'log' | 'warn' | 'error' | 'info'; text: string };
 
+/**
+ * One demo of the build's demo-code.json (cli/output/demo-code-json.ts writes it, the page
+ * reads it for `?demo=`): its title, the program to run, the gsap it runs on, its kind of stage
+ * and the name its code gives the stage.
+ */
+export interface DemoCodeEntry {
+  title: string;
+  code: string;
+  version: '3.12.5' | '3.13.0';
+  kind: StageKind;
+  stageParam: string;
+}
+
 /** The file name the code runs under in the frame, so stack traces and error events name it. */
 export const CODE_FILE = 'playtime-code.js';

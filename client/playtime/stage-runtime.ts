@@ -30,6 +30,8 @@ const MAX_SCRUB_SECONDS = 60;
 /** `import … from "gsap…"` lines: the frame has gsap and its plugins as globals, so these lines are blanked (kept as lines, for line numbers). */
 const GSAP_IMPORT = /^\s*import\s[^;]*?from\s*['"]gsap(?:-3\.13)?(?:\/[\w/.-]*)?['"];?\s*$/;
 const ANY_IMPORT = /^\s*import\s/;
+/** `import <name> from '<module>'` on a line of its own. */
+const DEFAULT_IMPORT = /^\s*import\s+([A-Za-z_$][\w$]*)\s+from\s*['"]([^'"]+)['"];?\s*$/;
 
 export function startStage(lib: StageLibrary): void {
   const { gsap } = lib;
@@ -39,11 +41,10 @@ export function startStage(lib: StageLibrary): void {
   for (const [name, plugin] of Object.entries(lib.plugins)) globals[name] = plugin;
   for (const { name, value } of Object.values(lib.packages ?? {})) globals[name] = value;
   // `import <name> from '<package>…'` of a package the frame has: blanked like a gsap import.
-  const packageImport = (line: string) =>
-    Object.entries(lib.packages ?? {}).some(([pkg, { name }]) => {
-      const m = /^\s*import\s+([A-Za-z_$][\w$]*)\s+from\s*['"]([^'"]+)['"];?\s*$/.exec(line);
-      return m?.[1] === name && (m[2] === pkg || m[2]!.startsWith(`${pkg}/`));
-    });
+  const packageImport = (line: string) => {
+    const m = DEFAULT_IMPORT.exec(line);
+    return Boolean(m) && Object.entries(lib.packages ?? {}).some(([pkg, { name }]) => m![1] === name && (m![2] === pkg || m![2]!.startsWith(`${pkg}/`)));
+  };
   const provided = (line: string) => GSAP_IMPORT.test(line) || packageImport(line);
 
   const reduced = matchMedia('(prefers-reduced-motion: reduce)');
