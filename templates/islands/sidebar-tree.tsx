@@ -26,30 +26,50 @@ function containsKey(item: SidebarItem, key: string): boolean {
 }
 
 /**
+ * For each page key of a sidebar, the categories it sits in (a category whose own link is the
+ * page counts). Worked out once per sidebar, not per page: walking the whole tree for every
+ * page made the render cost grow with pages × sidebar size.
+ */
+const ancestry = new WeakMap<SidebarItem[], Map<string, Set<SidebarItem>>>();
+
+function categoriesAround(items: SidebarItem[], current: string): Set<SidebarItem> {
+  let byKey = ancestry.get(items);
+  if (!byKey) {
+    const map = new Map<string, Set<SidebarItem>>();
+    const note = (key: string, chain: SidebarItem[]) => {
+      const set = map.get(key) ?? new Set<SidebarItem>();
+      chain.forEach((c) => set.add(c));
+      map.set(key, set);
+    };
+    const walk = (list: SidebarItem[], chain: SidebarItem[]) => {
+      for (const item of list) {
+        const inner = item.type === 'category' ? [...chain, item] : chain;
+        if (item.href) note(keyOf(item.href), inner);
+        if (item.type === 'category') walk(item.items, inner);
+      }
+    };
+    walk(items, []);
+    ancestry.set(items, map);
+    byKey = map;
+  }
+  return byKey.get(current) ?? new Set();
+}
+
+/**
  * The page's copy of a sidebar: a collapsed category away from the current page keeps its
  * heading link but not its children (they load on expand), so a page does not carry every
  * link of a large docs tree. Categories without a link of their own keep their children,
  * so every page stays reachable without JavaScript. Runs on the server.
  */
 export function pruneSidebar(items: SidebarItem[], current: string): SidebarItem[] {
-  // One walk: each category learns from its children whether the current page is inside it
-  // (asking every category to search its own subtree again cost O(items × depth) per page).
-  const walk = (list: SidebarItem[]): { pruned: SidebarItem[]; found: boolean } => {
-    let found = false;
-    const pruned = list.map((item): SidebarItem => {
-      const self = item.href !== undefined && keyOf(item.href) === current;
-      if (item.type !== 'category') {
-        found ||= self;
-        return item;
-      }
-      const inner = walk(item.items);
-      found ||= self || inner.found;
-      if (item.collapsed && item.collapsible && item.href && !self && !inner.found) return { ...item, items: [], lazy: true };
-      return { ...item, items: inner.pruned };
+  const around = categoriesAround(items, current);
+  const walk = (list: SidebarItem[]): SidebarItem[] =>
+    list.map((item): SidebarItem => {
+      if (item.type !== 'category') return item;
+      if (!around.has(item) && item.collapsed && item.collapsible && item.href) return { ...item, items: [], lazy: true };
+      return { ...item, items: walk(item.items) };
     });
-    return { pruned, found };
-  };
-  return walk(items).pruned;
+  return walk(items);
 }
 
 /** Categories open on first render: the current page's ancestors, and those not collapsed. */
