@@ -42,7 +42,7 @@ export async function main(argv: string[]): Promise<void> {
   program
     .command('index')
     .description('push the search records of a build and the index settings to Algolia (admin key from ALGOLIA_ADMIN_KEY)')
-    .option('--dir <dir>', 'built folder holding search/records.json', 'build')
+    .option('--dir <dir>', 'built folder holding search/records.json.gz', 'build')
     .action(async (o) => indexCommand({ ...program.opts(), ...o }));
 
   try {

@@ -6,6 +6,7 @@ import { build, type BuildResult } from '../cli/build/build.ts';
 import { silentLogger } from '../cli/build/logger.ts';
 import { GsiteAggregateError, GsiteError } from '../cli/errors/gsite-error.ts';
 import { fixtureCopy, FIXTURES } from './helpers/fixture.ts';
+import { decodeRecords, SEARCH_RECORDS_FILE } from '../cli/output/search-files.ts';
 
 const fixedClock = () => new Date('2026-03-04T05:06:07Z');
 const inMemory = (root: string, extra: Partial<Parameters<typeof build>[0]> = {}) =>
@@ -206,9 +207,9 @@ test('a navbar item naming an unknown doc or sidebar fails the build', async () 
   assert.ok(e2 instanceof GsiteError && e2.code === 'UnknownSidebarId' && e2.key === 'navbar.items[2].sidebarId');
 });
 
-test('search: records.json and the hashed MiniSearch index it names, in the spec shapes', async () => {
+test('search: the records file and the hashed MiniSearch index it names, in the spec shapes', async () => {
   const r = await basicBuild();
-  const records = JSON.parse(html(r, 'search/records.json')) as Record<string, unknown>[];
+  const records = decodeRecords(r.files.get(SEARCH_RECORDS_FILE) as Uint8Array) as unknown as Record<string, unknown>[];
   const manifest = JSON.parse(html(r, 'search/index.json')) as { index: string; body: string; records: number };
   assert.match(manifest.index, /^\/assets\/search-index-[A-Z0-9]{10}\.json$/);
   assert.match(manifest.body, /^\/assets\/search-body-[A-Z0-9]{10}\.json$/);

@@ -5,13 +5,15 @@ import path from 'node:path';
 import { indexCommand } from '../cli/commands/index.ts';
 import { GsiteError } from '../cli/errors/gsite-error.ts';
 import { fixtureCopy } from './helpers/fixture.ts';
+import { encodeRecords, SEARCH_RECORDS_FILE } from '../cli/output/search-files.ts';
+import type { SearchRecord } from '../cli/search/records.ts';
 import { startAlgoliaStandIn, type AlgoliaStandIn } from './helpers/algolia-stand-in.ts';
 
 /** `gsite index` against a local stand-in for the hosted service's write API. */
 let standIn: AlgoliaStandIn;
 let root: string;
 const ADMIN_KEY = 'admin-key-for-tests-0123456789';
-const records = [
+const records: SearchRecord[] = [
   { objectID: '/docs/a#0', hierarchy: { lvl0: 'Docs', lvl1: 'A', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: null, anchor: null, url: '/docs/a', url_without_anchor: '/docs/a', type: 'lvl1', language: 'en', docusaurus_tag: 'docs-default-current', page_rank: 3, position: 0 },
   { objectID: '/docs/a#1', hierarchy: { lvl0: 'Docs', lvl1: 'A', lvl2: 'Usage', lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: 'Use it.', anchor: 'usage', url: '/docs/a#usage', url_without_anchor: '/docs/a', type: 'content', language: 'en', docusaurus_tag: 'docs-default-current', page_rank: 3, position: 1 },
 ];
@@ -24,7 +26,7 @@ before(async () => {
       "title: 'Fixture',",
       `title: 'Fixture',\n  algolia: { appId: 'TESTAPP', apiKey: 'search-only', indexName: 'gsap-test', hosts: ['${standIn.url}'] },\n  search: { synonyms: [{ phrases: ['back and forth', 'ping pong'], terms: ['yoyo'] }] },`,
     );
-  root = fixtureCopy('basic', { 'site.config.ts': config, 'build/search/records.json': JSON.stringify(records) });
+  root = fixtureCopy('basic', { 'site.config.ts': config, [`build/${SEARCH_RECORDS_FILE}`]: encodeRecords(records) });
 });
 after(() => standIn?.close());
 

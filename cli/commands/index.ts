@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
 import { errors } from '../errors/catalogue.ts';
-import { SEARCH_RECORDS_FILE } from '../output/search-files.ts';
+import { decodeRecords, SEARCH_RECORDS_FILE } from '../output/search-files.ts';
 import { pushToAlgolia } from '../search/algolia-index.ts';
-import type { SearchRecord } from '../search/records.ts';
 
 export interface IndexCommandOptions {
   root: string;
@@ -15,7 +14,7 @@ export interface IndexCommandOptions {
 }
 
 /**
- * `gsite index`: pushes the records of the last build (build/search/records.json) and the
+ * `gsite index`: pushes the records of the last build (build/search/records.json.gz) and the
  * index settings to the Algolia index named in the config. The admin key is read from
  * ALGOLIA_ADMIN_KEY only, and never printed.
  */
@@ -28,7 +27,7 @@ export async function indexCommand(o: IndexCommandOptions): Promise<void> {
   if (!adminKey) throw errors.indexAdminKeyMissing();
   const recordsFile = path.resolve(o.root, o.dir, SEARCH_RECORDS_FILE);
   if (!fs.existsSync(recordsFile)) throw errors.indexRecordsMissing(recordsFile);
-  const records = JSON.parse(fs.readFileSync(recordsFile, 'utf8')) as SearchRecord[];
+  const records = decodeRecords(fs.readFileSync(recordsFile));
   const { appId, indexName, hosts } = config.algolia;
   try {
     await pushToAlgolia({ appId, adminKey, indexName, records, hosts, synonyms: config.search.synonyms });

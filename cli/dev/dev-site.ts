@@ -52,7 +52,7 @@ interface DevState {
   /** The brand kit zip (config `brandKit`), made again when public/ or the config changes. */
   brandKit?: { file: string; zip: Uint8Array };
   /** Search manifest and index, made on first use (DevSite.searchFiles). */
-  search?: Map<string, string>;
+  search?: Map<string, string | Uint8Array>;
   render: Render;
 }
 
@@ -263,7 +263,7 @@ export class DevSite {
    * The search files, made when search is first used after a change: that renders every page
    * (they are cached for browsing too), so it waits until someone searches.
    */
-  private searchFiles(): Map<string, string> {
+  private searchFiles(): Map<string, string | Uint8Array> {
     const s = this.current();
     if (!s.search) {
       const pages = s.table.routes.filter(isIndexable).map((route) => s.render(route, s.sources.get(route.url)));

@@ -1,12 +1,27 @@
 import { OUTPUT_FILES } from './output-files.ts';
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { Route } from '../routes/route.ts';
 import type { SynonymGroup } from '../config/schema.ts';
-import { siteRecords } from '../search/records.ts';
+import { siteRecords, type SearchRecord } from '../search/records.ts';
 import { searchIndexJson } from '../search/search-index.ts';
 import type { PageBlock } from '../search/blocks.ts';
 
-export const SEARCH_RECORDS_FILE = 'search/records.json';
+/**
+ * Every record with all its fields, for `gsite index` (a hosted index) and for debugging:
+ * gzipped, since no browser fetches it and as plain JSON it was the largest file of a large
+ * site (31 MB at 2,000 pages, over the 25 MiB a file some static hosts accept).
+ */
+export const SEARCH_RECORDS_FILE = 'search/records.json.gz';
+
+/** The records file's bytes (gzip keeps no date, so the same records give the same bytes). */
+export function encodeRecords(records: SearchRecord[]): Uint8Array {
+  return zlib.gzipSync(JSON.stringify(records));
+}
+
+export function decodeRecords(bytes: Uint8Array): SearchRecord[] {
+  return JSON.parse(zlib.gunzipSync(bytes).toString('utf8')) as SearchRecord[];
+}
 
 export interface SearchManifest {
   /**
@@ -19,13 +34,13 @@ export interface SearchManifest {
   records: number;
 }
 
-/** records.json (all record fields, for a hosted index or debugging) and the browser index. */
+/** The records file (all record fields, for a hosted index or debugging) and the browser index. */
 export function searchFiles(
   routes: Route[],
   pages: { url: string; title: string; blocks: PageBlock[] }[],
   baseUrl: string,
   synonyms: SynonymGroup[] = [],
-): Map<string, string> {
+): Map<string, string | Uint8Array> {
   const byUrl = new Map(pages.map((p) => [p.url, p]));
   const indexable = routes.flatMap((route) => {
     const page = byUrl.get(route.url);
@@ -39,8 +54,8 @@ export function searchFiles(
   const bodyFile = hashed('body', body);
   const base = baseUrl.replace(/\/$/, '');
   const manifest: SearchManifest = { index: `${base}/${headFile}`, body: `${base}/${bodyFile}`, records: records.length };
-  return new Map([
-    [SEARCH_RECORDS_FILE, JSON.stringify(records)],
+  return new Map<string, string | Uint8Array>([
+    [SEARCH_RECORDS_FILE, encodeRecords(records)],
     [headFile, head],
     [bodyFile, body],
     [OUTPUT_FILES.searchManifest, JSON.stringify(manifest)],

@@ -7,6 +7,7 @@ import { build } from '../build/build.ts';
 import { silentLogger } from '../build/logger.ts';
 import { fixtureCopy } from '../../test/helpers/fixture.ts';
 import { prunePageCache } from './page-cache.ts';
+import { SEARCH_RECORDS_FILE } from '../output/search-files.ts';
 
 /** Every HTML page of a build folder: path below it → text. */
 function htmlFiles(dir: string): Map<string, string> {
@@ -38,10 +39,10 @@ test('a warm build takes unchanged pages from the page cache, renders only what 
 
   await run();
   const cold = htmlFiles(out);
-  const coldSearch = fs.readFileSync(path.join(out, 'search', 'records.json'), 'utf8');
+  const coldSearch = fs.readFileSync(path.join(out, SEARCH_RECORDS_FILE));
   await run();
   assert.deepEqual(htmlFiles(out), cold, 'warm equals cold');
-  assert.equal(fs.readFileSync(path.join(out, 'search', 'records.json'), 'utf8'), coldSearch, 'the kept search records are the cold build’s');
+  assert.deepEqual(fs.readFileSync(path.join(out, SEARCH_RECORDS_FILE)), coldSearch, 'the kept search records are the cold build’s');
 
   // Proof that the warm build takes pages from the cache: marked entries show up in the output.
   assert.ok(markCachedPages(cacheDir) >= 3);

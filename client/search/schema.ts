@@ -42,7 +42,7 @@ export interface SearchHit {
  * written out per document in the index file; the engine rebuilds the spec's hit shape.
  */
 export interface IndexDoc {
-  /** Position of the record in its index file (records.json order, within the part). */
+  /** Position of the record in its index file (the records file's order, within the part). */
   id: number;
   /** The page title, on the lvl1 record only. */
   t?: string;
