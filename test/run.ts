@@ -20,6 +20,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
@@ -125,6 +126,23 @@ async function typecheck(): Promise<FileResult> {
   return { file: 'type check (tsc)', seconds, ok, tests: 0, output };
 }
 
+/**
+ * How busy the machine's cores were between two readings (all processes: the test files,
+ * Chromium, the servers). Near 100 %, only less work makes the run shorter; well below it,
+ * more files at once would.
+ */
+function cpuReading(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle;
+    total += all;
+    busy += all - times.idle;
+  }
+  return { busy, total };
+}
+const busyShare = (from: ReturnType<typeof cpuReading>, to = cpuReading()) => `${Math.round((100 * (to.busy - from.busy)) / Math.max(1, to.total - from.total))} % of ${os.cpus().length} cores busy`;
+
 function printTable(results: FileResult[], wall: number): void {
   console.log('\nTime per file, slowest first:');
   for (const r of [...results].sort((a, b) => b.seconds - a.seconds)) {
@@ -149,8 +167,11 @@ async function main(): Promise<number> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   const results: FileResult[] = [];
   const checking = named.length && !flags.has('--typecheck') ? undefined : typecheck();
+  const unitStart = cpuReading();
+  const unitWall = performance.now();
   results.push(...(await runFiles(unitFiles, 2, env)));
   if (checking) results.push(await checking);
+  const phases = [`files without a browser: ${((performance.now() - unitWall) / 1000).toFixed(0)} s, ${busyShare(unitStart)}`];
 
   if (browserFiles.length) {
     const server = await chromium.launchServer(CHROMIUM_LAUNCH);
@@ -158,14 +179,18 @@ async function main(): Promise<number> {
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     env.GSITE_TEST_BROWSER_WS = server.wsEndpoint();
     env.GSITE_TEST_SITE_URL = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    const browserStart = cpuReading();
+    const browserWall = performance.now();
     try {
       results.push(...(await runFiles(longestFirst(browserFiles), flags.has('--serial') ? 1 : 2, env)));
+      phases.push(`browser files: ${((performance.now() - browserWall) / 1000).toFixed(0)} s, ${busyShare(browserStart)}`);
     } finally {
       await server.close();
       site.close();
     }
   }
   printTable(results, (performance.now() - started) / 1000);
+  for (const line of phases) console.log(line);
   return results.every((r) => r.ok) ? 0 : 1;
 }
 

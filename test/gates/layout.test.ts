@@ -95,7 +95,7 @@ function tablesToProbe(all: BuiltPage[]): BuiltPage[] {
   return withTables.filter((p) => hardest.includes(p) || selection.pages.includes(p));
 }
 /** Table pages probed beyond the sample when the site is past page-sample.ts's threshold. */
-const HARDEST_TABLE_PAGES = 30;
+const HARDEST_TABLE_PAGES = 12;
 
 const rows = (p: BuiltPage) => (p.html.match(/<tr[\s>]/g) ?? []).length;
 
