@@ -36,6 +36,15 @@ export interface OutputSink {
   abort(): void;
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+function asTextIfUtf8(bytes: Uint8Array): string | Uint8Array {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return bytes;
+  }
+}
+
 /** Files kept in memory, for builds that must not touch the disk (fixture tests). */
 export function memoryOutput(): OutputSink & { files: Map<string, string | Uint8Array> } {
   const files = new Map<string, string | Uint8Array>();
@@ -53,7 +62,8 @@ export function memoryOutput(): OutputSink & { files: Map<string, string | Uint8
       return bytes;
     },
     write,
-    link: (rel, from) => write(rel, fs.readFileSync(from, 'utf8')),
+    // Text stays a string (what tests read); anything else (a zip, a PNG, gzipped records) its bytes.
+    link: (rel, from) => write(rel, asTextIfUtf8(fs.readFileSync(from))),
     read: (rel) => {
       const contents = files.get(rel);
       return contents === undefined || typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
