@@ -130,6 +130,8 @@ test("a piece's tag link opens the gallery filtered by that tag (a client-side n
   assert.equal(await chip(page, 'svg').getAttribute('aria-pressed'), 'true');
   await page.goBack();
   await page.waitForURL((u) => u.pathname === piece.url);
+  // The address changes first; the router then puts the piece's page back in.
+  await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, piece.title, { timeout: 5000 }).catch(() => {});
   assert.equal(await page.locator('h1').innerText(), piece.title);
   await context.close();
 });
