@@ -62,6 +62,10 @@ function demoKind(name: string): string {
   const stage = scrollDemoNames.has(name) ? 'scroll' : ownDemoNames.has(name) ? 'own' : 'time';
   return `${stage} | ${[...new Set(imports)].sort().join('+')}`;
 }
+/** A demo whose own code asks for prefers-reduced-motion (it animates differently under it). */
+function readsReducedMotion(name: string): boolean {
+  return /prefers-reduced-motion/.test(fs.readFileSync(path.join(GSITE_ROOT, 'client/demos', `${name}.ts`), 'utf8'));
+}
 const teardownPages = new Set(firstOfEachKind([...demos], ([name]) => demoKind(name)).map(([, page]) => page));
 /**
  * The demos run to their end on an ordinary run: one of each kind (the suite's time must not
@@ -193,14 +197,19 @@ test(`${runDemos.size === demos.size ? 'every demo' : `${runDemos.size} of ${dem
   // and frames the browser slows): each mostly waits (loading, network idle, a scroll's
   // settling), so the run takes the time of the slowest quarter, not of every page in turn.
   await mapConcurrent(runPages, PAGE_CONCURRENCY, async (page) => {
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Under reduced motion the page's other demos hold still instead of playing in real time
+    // beside the one checked (their frames were most of this test's CPU); the slider's End
+    // and a demo's own buttons work the same either way. A demo that reads the setting
+    // itself ends elsewhere under it, so its page runs with motion allowed, as most readers see it.
+    const onPage = [...page.html.matchAll(/<figure class="demo" data-demo="([^"]+)"/g)].map((m) => m[1]!);
+    const readsSetting = onPage.some((n) => demos.get(n) === page && runDemos.has(n) && readsReducedMotion(n));
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: readsSetting ? 'no-preference' : 'reduce' });
     const tab = await context.newPage();
     await tab.addInitScript(READ_EXPECTATIONS);
     collectErrors(tab, failures, page.url);
     const requested: string[] = [];
     tab.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await tab.goto(env.url + page.url, { waitUntil: 'networkidle' });
-    const onPage = [...page.html.matchAll(/<figure class="demo" data-demo="([^"]+)"/g)].map((m) => m[1]!);
     // Each demo is run once, on the first page that shows it.
     for (const name of onPage.filter((n) => demos.get(n) === page && runDemos.has(n))) {
       try {
@@ -274,6 +283,8 @@ test(`${runDemos.size === demos.size ? 'every demo' : `${runDemos.size} of ${dem
       return;
     }
     const names = [...new Set(onPage)];
+    // Shown again with motion allowed, so what playing sets up is there to be left behind.
+    await tab.emulateMedia({ reducedMotion: 'no-preference' });
     await tab.evaluate(() => {
       for (const figure of document.querySelectorAll('figure.demo')) (window as GsiteWindow).__gsiteUnmount!(figure);
       for (const el of document.querySelectorAll('*')) (el as unknown as { __beforeDemos?: boolean }).__beforeDemos = true;
