@@ -1,9 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
-import { builtPages, onePerKind } from '../helpers/built-pages.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUILD_DIR, builtPages, onePerKind } from '../helpers/built-pages.ts';
 import { crawlPages, PHONE } from '../helpers/page-crawl.ts';
 import { pagesToCrawl, runtimeSignature } from '../helpers/page-sample.ts';
+import { BUDGETS, fmt, KB, listSizes, loadBudgetFailures, loadedSizes, loadSignature } from '../helpers/budgets.ts';
 import { waitFrames } from '../helpers/page-waits.ts';
 
 /**
@@ -17,20 +20,50 @@ import { waitFrames } from '../helpers/page-waits.ts';
 const env = useBrowserAndSite();
 const pages = builtPages();
 const selection = pagesToCrawl(pages);
-const scope = selection.full ? `all ${pages.length} pages` : `${selection.pages.length} of ${pages.length} pages, covering all ${selection.signatures.size} kind signatures (npm run test:full: all)`;
+// The JS and CSS budgets are measured on the same visits: the sample covers every kind
+// signature, and any load signature (kind + islands with their load directives) it misses
+// gets a page of its own.
+const loadCovered = new Set(selection.pages.map(loadSignature));
+const extraForLoads = [...new Map(pages.filter((p) => !loadCovered.has(loadSignature(p))).map((p) => [loadSignature(p), p])).values()];
+const crawled = [...selection.pages, ...extraForLoads];
+const scope = selection.full ? `all ${pages.length} pages` : `${crawled.length} of ${pages.length} pages, covering all ${selection.signatures.size} kind signatures (npm run test:full: all)`;
 
-test(`${scope}: axe in light and dark mode, no console error or CSP violation, islands wake, and without JavaScript content and navigation are there`, async () => {
+test(`${scope}: axe in light and dark mode, no console error or CSP violation, islands wake, JS and CSS before interaction within budget, and without JavaScript content and navigation are there`, async () => {
+  const byUrl = new Map(crawled.map((p) => [p.url, p]));
+  const budgetFailures: string[] = [];
   const failures = await crawlPages({
+    beforeInteraction: (url, paths) => budgetFailures.push(...loadBudgetFailures(byUrl.get(url)!, paths)),
     browser: env.browser,
     origin: env.url,
-    urls: selection.pages.map((p) => p.url),
+    urls: crawled.map((p) => p.url),
     axe: [
       { scheme: 'light', rules: 'all' },
       { scheme: 'dark', rules: 'colour' },
     ],
     noJs: true,
   });
-  assert.deepEqual(failures, []);
+  assert.deepEqual([...failures, ...budgetFailures], []);
+});
+
+test('the budget measurement sees React when a page hydrates a React island; a page loading more than its kind allows fails, named', async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto(env.url + '/docs/v3/GSAP/gsap.to()', { waitUntil: 'networkidle' });
+  await page.locator('aside.sidebar').hover();
+  await page.locator('gsite-island[data-island="sidebar-tree"][data-hydrated]').waitFor({ state: 'attached' });
+  await page.close();
+  const { js } = loadedSizes(requested);
+  const total = [...js.values()].reduce((a, b) => a + b, 0);
+  // React DOM alone is well over 40 KB gzipped; a smaller total means the walk missed it.
+  assert.ok(total > 40 * KB, `only ${fmt(total)} seen: ${listSizes(js)}`);
+  // Seeded: a docs page that loaded the site's largest scripts (Playtime's editor among them).
+  const doc = pages.find((p) => p.kind === 'doc')!;
+  const scripts = fs.readdirSync(path.join(BUILD_DIR, 'assets'), { recursive: true }).map(String).filter((f) => f.endsWith('.js')).map((f) => `/assets/${f}`);
+  const heavy = [...loadedSizes(scripts).js].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([p]) => p);
+  const found = loadBudgetFailures(doc, heavy);
+  assert.equal(found.length, 1, found.join('\n'));
+  assert.ok(found[0]!.startsWith(`${doc.file}: JS before interaction`) && found[0]!.endsWith(`> ${fmt(BUDGETS.doc!.js)}: ${listSizes(loadedSizes(heavy).js)}`), found[0]);
 });
 
 test('one page of each template and island set runs with motion allowed: no console error, islands wake', async () => {

@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { mapConcurrent, PAGE_CONCURRENCY } from './concurrent.ts';
 import { within } from './page-waits.ts';
 
@@ -35,6 +35,11 @@ export interface CrawlOptions {
   isMobile?: boolean;
   /** Also visit each page with JavaScript off (main content and navigation must be there). */
   noJs?: boolean;
+  /**
+   * Called with the URL paths a page requested before any interaction (loaded, settled, its
+   * idle islands awake and the network quiet), before axe and the crawl scroll and hover it.
+   */
+  beforeInteraction?: (url: string, paths: string[]) => void;
 }
 
 /** The 404 page is served with status 404, which Chromium logs as a console error. */
@@ -71,7 +76,13 @@ export async function crawlPages(opts: CrawlOptions): Promise<string[]> {
       tabs.push(await newTab(context));
       return;
     }
-    tabs.push(tab);
+    if (opts.beforeInteraction) {
+      // Measuring loads: a fresh tab for the next page, since a tab's requests include those its
+      // last page started late (an island woken by the final hover) and the next page would be billed.
+      failures.push(...tab.logged);
+      await tab.page.close();
+      tabs.push(await newTab(context));
+    } else tabs.push(tab);
   });
   for (const tab of tabs) failures.push(...tab.logged);
   await context.close();
@@ -103,10 +114,22 @@ async function newTab(context: BrowserContext): Promise<Tab> {
 async function visit(page: Page, opts: CrawlOptions, url: string): Promise<string[]> {
   const failures: string[] = [];
   const passes = opts.axe ?? [];
+  const requested = new Set<string>();
+  const record = (r: Request) => requested.add(new URL(r.url()).pathname);
+  if (opts.beforeInteraction) page.on('request', record);
   await page.emulateMedia({ colorScheme: passes[0]?.scheme ?? 'light' });
+  // The tab's last page left the mouse over an island it hovered; where a fresh tab has it, the
+  // new page is not touched on arrival (an island there would wake as if the reader reached for it).
+  await page.mouse.move(0, 0);
   await page.goto(opts.origin + url);
   // axe reads colours, so it waits for animations to end; the runtime check alone does not.
   await settle(page, passes.length > 0);
+  // Before axe: its contrast checks scroll the page, which wakes the islands that wait to be seen.
+  if (opts.beforeInteraction) {
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    opts.beforeInteraction(url, [...requested]);
+  }
   for (const [i, pass] of passes.entries()) {
     if (i > 0) await switchScheme(page, pass.scheme);
     failures.push(...(await runAxe(page, pass)).map((v) => `${url} (${pass.scheme}): ${v}`));
