@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mapConcurrent, PAGE_CONCURRENCY } from './concurrent.ts';
 import { within } from './page-waits.ts';
 
@@ -59,6 +59,8 @@ export async function crawlPages(opts: CrawlOptions): Promise<string[]> {
   const context = await opts.browser.newContext({ viewport: opts.viewport ?? DESKTOP, isMobile: opts.isMobile, hasTouch: opts.isMobile, reducedMotion: opts.reducedMotion ?? 'reduce' });
   // axe is injected once per context, ahead of the page's own scripts, not per audit.
   if (opts.axe?.length) await context.addInitScript({ content: axe.source });
+  // Room for every load of a large page in its Resource Timing list (250 by default).
+  if (opts.beforeInteraction) await context.addInitScript({ content: 'performance.setResourceTimingBufferSize(5000);' });
   const tabs = await openTabs(context, opts.urls.length);
   await mapConcurrent(opts.urls, PAGE_CONCURRENCY, async (url) => {
     const tab = tabs.pop()!;
@@ -76,13 +78,7 @@ export async function crawlPages(opts: CrawlOptions): Promise<string[]> {
       tabs.push(await newTab(context));
       return;
     }
-    if (opts.beforeInteraction) {
-      // Measuring loads: a fresh tab for the next page, since a tab's requests include those its
-      // last page started late (an island woken by the final hover) and the next page would be billed.
-      failures.push(...tab.logged);
-      await tab.page.close();
-      tabs.push(await newTab(context));
-    } else tabs.push(tab);
+    tabs.push(tab);
   });
   for (const tab of tabs) failures.push(...tab.logged);
   await context.close();
@@ -114,9 +110,6 @@ async function newTab(context: BrowserContext): Promise<Tab> {
 async function visit(page: Page, opts: CrawlOptions, url: string): Promise<string[]> {
   const failures: string[] = [];
   const passes = opts.axe ?? [];
-  const requested = new Set<string>();
-  const record = (r: Request) => requested.add(new URL(r.url()).pathname);
-  if (opts.beforeInteraction) page.on('request', record);
   await page.emulateMedia({ colorScheme: passes[0]?.scheme ?? 'light' });
   // The tab's last page left the mouse over an island it hovered; where a fresh tab has it, the
   // new page is not touched on arrival (an island there would wake as if the reader reached for it).
@@ -127,8 +120,10 @@ async function visit(page: Page, opts: CrawlOptions, url: string): Promise<strin
   // Before axe: its contrast checks scroll the page, which wakes the islands that wait to be seen.
   if (opts.beforeInteraction) {
     await page.waitForLoadState('networkidle');
-    page.off('request', record);
-    opts.beforeInteraction(url, [...requested]);
+    // The document's own loads (Resource Timing lists cache hits too), not the tab's requests:
+    // those include what the tab's last page started late, such as an island its final hover woke.
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    opts.beforeInteraction(url, loaded);
   }
   for (const [i, pass] of passes.entries()) {
     if (i > 0) await switchScheme(page, pass.scheme);
