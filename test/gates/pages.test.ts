@@ -81,9 +81,10 @@ test('one page of each kind passes axe in both colour modes at phone width', asy
     urls: onePerKind(pages).map((p) => p.url),
     viewport: PHONE,
     isMobile: true,
+    // As on the desktop crawl: between the colour modes only colours change.
     axe: [
       { scheme: 'light', rules: 'all' },
-      { scheme: 'dark', rules: 'all' },
+      { scheme: 'dark', rules: 'colour' },
     ],
   });
   assert.deepEqual(failures, []);
