@@ -23,7 +23,7 @@ export function kindSignature(page: BuiltPage): string {
  * The part of a page's signature its scripts and motion depend on: the template and the islands
  * it hydrates (the kinds of content markup do not move or run anything of their own).
  */
-export function runtimeSignature(page: BuiltPage): string {
+function runtimeSignature(page: BuiltPage): string {
   const islands = [...new Set([...page.html.matchAll(/<gsite-island[^>]*\bdata-island="([^"]+)"/g)].map((m) => m[1]!))].sort();
   const template = /<body class="([^"]*)"/.exec(page.html)?.[1] ?? page.kind;
   return [template, islands.join('+') || '-'].join(' | ');
