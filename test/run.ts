@@ -141,7 +141,16 @@ function cpuReading(): { busy: number; total: number } {
   }
   return { busy, total };
 }
-const busyShare = (from: ReturnType<typeof cpuReading>, to = cpuReading()) => `${Math.round((100 * (to.busy - from.busy)) / Math.max(1, to.total - from.total))} % of ${os.cpus().length} cores busy`;
+/** Starts timing a phase; the returned function says how long it took and how busy the cores were. */
+function startPhase(): (label: string) => string {
+  const from = cpuReading();
+  const wall = performance.now();
+  return (label) => {
+    const to = cpuReading();
+    const busy = Math.round((100 * (to.busy - from.busy)) / Math.max(1, to.total - from.total));
+    return `${label}: ${((performance.now() - wall) / 1000).toFixed(0)} s, ${busy} % of ${os.cpus().length} cores busy`;
+  };
+}
 
 function printTable(results: FileResult[], wall: number): void {
   console.log('\nTime per file, slowest first:');
@@ -167,11 +176,10 @@ async function main(): Promise<number> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   const results: FileResult[] = [];
   const checking = named.length && !flags.has('--typecheck') ? undefined : typecheck();
-  const unitStart = cpuReading();
-  const unitWall = performance.now();
+  const unitPhase = startPhase();
   results.push(...(await runFiles(unitFiles, 2, env)));
   if (checking) results.push(await checking);
-  const phases = [`files without a browser: ${((performance.now() - unitWall) / 1000).toFixed(0)} s, ${busyShare(unitStart)}`];
+  const phases = [unitPhase('files without a browser')];
 
   if (browserFiles.length) {
     const server = await chromium.launchServer(CHROMIUM_LAUNCH);
@@ -179,11 +187,10 @@ async function main(): Promise<number> {
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     env.GSITE_TEST_BROWSER_WS = server.wsEndpoint();
     env.GSITE_TEST_SITE_URL = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-    const browserStart = cpuReading();
-    const browserWall = performance.now();
+    const browserPhase = startPhase();
     try {
       results.push(...(await runFiles(longestFirst(browserFiles), flags.has('--serial') ? 1 : 2, env)));
-      phases.push(`browser files: ${((performance.now() - browserWall) / 1000).toFixed(0)} s, ${busyShare(browserStart)}`);
+      phases.push(browserPhase('browser files'));
     } finally {
       await server.close();
       site.close();

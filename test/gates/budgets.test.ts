@@ -7,7 +7,7 @@ import { gzipSize } from '../helpers/page-bytes.ts';
 /**
  * Every page's HTML within the gzip budget of its kind (test/helpers/budgets.ts). The JavaScript
  * and CSS a page loads before any interaction are measured in the browser by the per-page crawl
- * (pages.test.ts), on one page of every signature.
+ * (pages.test.ts), on every page it visits.
  */
 test('every page\'s HTML stays within the gzip budget of its kind', () => {
   const failures: string[] = [];

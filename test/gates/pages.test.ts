@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_DIR, builtPages, onePerKind } from '../helpers/built-pages.ts';
-import { crawlPages, PHONE } from '../helpers/page-crawl.ts';
+import { BUILD_DIR, builtPages, islandsOn, onePerKind, type BuiltPage } from '../helpers/built-pages.ts';
+import { crawlPages, documentLoads, PHONE } from '../helpers/page-crawl.ts';
 import { pagesToCrawl } from '../helpers/page-sample.ts';
 import { BUDGETS, fmt, KB, listSizes, loadBudgetFailures, loadedSizes, loadSignature } from '../helpers/budgets.ts';
 import { waitFrames } from '../helpers/page-waits.ts';
@@ -47,13 +47,13 @@ test(`${scope}: axe in light and dark mode, no console error or CSP violation, i
 
 test('the budget measurement sees React when a page hydrates a React island; a page loading more than its kind allows fails, named', async () => {
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const requested: string[] = [];
-  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto(env.url + '/docs/v3/GSAP/gsap.to()', { waitUntil: 'networkidle' });
   await page.locator('aside.sidebar').hover();
   await page.locator('gsite-island[data-island="sidebar-tree"][data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  // The crawl's own reading of a page's loads.
+  const { js } = loadedSizes(await documentLoads(page));
   await page.close();
-  const { js } = loadedSizes(requested);
   const total = [...js.values()].reduce((a, b) => a + b, 0);
   // React DOM alone is well over 40 KB gzipped; a smaller total means the walk missed it.
   assert.ok(total > 40 * KB, `only ${fmt(total)} seen: ${listSizes(js)}`);
@@ -72,7 +72,7 @@ test('the budget measurement sees React when a page hydrates a React island; a p
  */
 function islandsReadingMotion(): Set<string> {
   const entries = new Map<string, string>();
-  for (const p of pages) for (const m of p.html.matchAll(/<gsite-island[^>]*\bdata-island="([^"]+)"[^>]*\bdata-src="([^"]+)"/g)) entries.set(m[1]!, m[2]!);
+  for (const p of pages) for (const island of islandsOn(p.html)) if (island.src) entries.set(island.name, island.src);
   const reads = (file: string, seen = new Set<string>()): boolean => {
     if (seen.has(file)) return false;
     seen.add(file);
@@ -87,11 +87,13 @@ test('one page of each set of islands that read prefers-reduced-motion runs with
   const motion = islandsReadingMotion();
   // The walk must find the islands known to read it, or this test would quietly visit nothing.
   for (const name of ['gsap-demo', 'sidebar-tree', 'hero-motion', 'tool-hero']) assert.ok(motion.has(name), `${name} reads prefers-reduced-motion (found: ${[...motion].join(', ')})`);
-  const motionSet = (p: (typeof pages)[number]) => [...new Set([...p.html.matchAll(/<gsite-island[^>]*\bdata-island="([^"]+)"/g)].map((m) => m[1]!))].filter((n) => motion.has(n)).sort().join('+');
+  const motionSet = (p: BuiltPage) => [...new Set(islandsOn(p.html).map((i) => i.name))].filter((n) => motion.has(n)).sort().join('+');
+  const moving = pages.filter(motionSet);
   // Under test:full every page with such an island; otherwise the first page of each set.
-  const first = new Map<string, string>();
-  for (const p of pages) if (motionSet(p) && (selection.full || !first.has(motionSet(p)))) first.set(selection.full ? p.url : motionSet(p), p.url);
-  const failures = await crawlPages({ browser: env.browser, origin: env.url, urls: [...first.values()], reducedMotion: 'no-preference' });
+  const firstOfSet = new Map<string, BuiltPage>();
+  for (const p of moving) if (!firstOfSet.has(motionSet(p))) firstOfSet.set(motionSet(p), p);
+  const visit = selection.full ? moving : [...firstOfSet.values()];
+  const failures = await crawlPages({ browser: env.browser, origin: env.url, urls: visit.map((p) => p.url), reducedMotion: 'no-preference' });
   assert.deepEqual(failures, []);
 });
 

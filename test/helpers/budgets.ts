@@ -1,4 +1,4 @@
-import type { BuiltPage } from './pages-in.ts';
+import { islandsOn, type BuiltPage } from './pages-in.ts';
 import { builtFileGzip } from './page-bytes.ts';
 
 /**
@@ -41,11 +41,11 @@ export const listSizes = (m: Map<string, number>) =>
  * directive): one page of each such signature is enough to measure in the browser.
  */
 export function loadSignature(page: { kind: string; html: string }): string {
-  const islands = [...page.html.matchAll(/data-island="([^"]+)"[^>]*data-load="([^"]+)"/g)].map((m) => `${m[1]}:${m[2]}`);
+  const islands = islandsOn(page.html).map((i) => `${i.name}:${i.load}`);
   return `${page.kind} ${[...new Set(islands)].sort().join(',')}`;
 }
 
-/** The scripts and stylesheets among a page's requests (URL paths), with their gzip sizes. */
+/** The scripts and stylesheets among a page's loads (URL paths), with their gzip sizes. */
 export function loadedSizes(paths: Iterable<string>): { js: Map<string, number>; css: Map<string, number> } {
   const js = new Map<string, number>();
   const css = new Map<string, number>();
@@ -56,13 +56,13 @@ export function loadedSizes(paths: Iterable<string>): { js: Map<string, number>;
   return { js, css };
 }
 
-/** Budget failures of a page whose requests before any interaction were `paths`. */
+/** Budget failures of a page whose loads before any interaction were `paths`. */
 export function loadBudgetFailures(page: BuiltPage, paths: Iterable<string>): string[] {
   const budget = BUDGETS[page.kind];
   if (!budget) return [`${page.file}: no budget for page kind "${page.kind}"`];
   const { js, css } = loadedSizes(paths);
   const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-  const islands = new Set([...page.html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!));
+  const islands = new Set(islandsOn(page.html).map((i) => i.name));
   const jsBudget = budget.js + [...islands].reduce((sum, name) => sum + (ISLAND_JS[name] ?? 0), 0);
   const failures: string[] = [];
   if (total(js) > jsBudget) failures.push(`${page.file}: JS before interaction ${fmt(total(js))} > ${fmt(jsBudget)}: ${listSizes(js)}`);

@@ -35,4 +35,4 @@ export function pagesByUrl(pages: BuiltPage[] = builtPages()): { page: (url: str
   };
 }
 
-export { onePerKind, pagesIn, type BuiltPage } from './pages-in.ts';
+export { islandsOn, onePerKind, pagesIn, type BuiltPage } from './pages-in.ts';

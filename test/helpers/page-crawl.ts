@@ -121,10 +121,7 @@ async function visit(page: Page, opts: CrawlOptions, url: string): Promise<strin
   // Before axe: its contrast checks scroll the page, which wakes the islands that wait to be seen.
   if (opts.beforeInteraction) {
     await page.waitForLoadState('networkidle');
-    // The document's own loads (Resource Timing lists cache hits too), not the tab's requests:
-    // those include what the tab's last page started late, such as an island its final hover woke.
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-    opts.beforeInteraction(url, loaded);
+    opts.beforeInteraction(url, await documentLoads(page));
   }
   for (const [i, pass] of passes.entries()) {
     if (i > 0) await switchScheme(page, pass.scheme);
@@ -149,6 +146,16 @@ async function visit(page: Page, opts: CrawlOptions, url: string): Promise<strin
   }));
   if (cold > 0 && cold === total) failures.push(`${url}: no island came to life (${total} on the page)`);
   return failures;
+}
+
+/**
+ * URL paths of what the page's document has loaded so far: its own Resource Timing list (cache
+ * hits included), not the tab's request events, which also carry what the tab's last page
+ * started late (an island its final hover woke). Large pages need the context's init script
+ * `performance.setResourceTimingBufferSize` (the list holds 250 by default).
+ */
+export function documentLoads(page: Page): Promise<string[]> {
+  return page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
 }
 
 /** Islands wake when the browser is idle; check what a visitor gets once the page settled. */

@@ -1,4 +1,4 @@
-import type { BuiltPage } from './pages-in.ts';
+import { islandsOn, type BuiltPage } from './pages-in.ts';
 
 /**
  * Up to this many pages, the per-page gates visit every page on every run. Past it they visit a
@@ -16,23 +16,12 @@ export const CRAWL_EVERY_PAGE_UP_TO = 260;
  * same code on the same kinds of markup.
  */
 export function kindSignature(page: BuiltPage): string {
-  return [runtimeSignature(page), contentFeatures(page).join('+') || '-'].join(' | ');
-}
-
-/**
- * The part of a page's signature its scripts and motion depend on: the template and the islands
- * it hydrates (the kinds of content markup do not move or run anything of their own).
- */
-function runtimeSignature(page: BuiltPage): string {
-  const islands = [...new Set([...page.html.matchAll(/<gsite-island[^>]*\bdata-island="([^"]+)"/g)].map((m) => m[1]!))].sort();
-  const template = /<body class="([^"]*)"/.exec(page.html)?.[1] ?? page.kind;
-  return [template, islands.join('+') || '-'].join(' | ');
-}
-
-function contentFeatures(page: BuiltPage): string[] {
-  return Object.entries(FEATURES)
+  const islands = [...new Set(islandsOn(page.html).map((i) => i.name))].sort();
+  const features = Object.entries(FEATURES)
     .filter(([, pattern]) => pattern.test(page.html))
     .map(([name]) => name);
+  const template = /<body class="([^"]*)"/.exec(page.html)?.[1] ?? page.kind;
+  return [template, islands.join('+') || '-', features.join('+') || '-'].join(' | ');
 }
 
 const FEATURES: Record<string, RegExp> = {

@@ -35,6 +35,22 @@ export function pagesIn(dir: string): BuiltPage[] {
     });
 }
 
+export interface IslandTag {
+  name: string;
+  /** When it wakes: load, idle, visible or interaction. */
+  load?: string;
+  /** Its entry script, a URL path. */
+  src?: string;
+}
+
+/** The islands a page's HTML carries, in document order (one entry per island element). */
+export function islandsOn(html: string): IslandTag[] {
+  return [...html.matchAll(/<gsite-island\b[^>]*>/g)].map(([tag]) => {
+    const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+    return { name: attr('data-island') ?? '', load: attr('data-load'), src: attr('data-src') };
+  });
+}
+
 /** The frame documents of a build folder (cli/output/frame-documents.ts), path below it → HTML. */
 export function frameDocumentsIn(dir: string): Map<string, string> {
   const folder = path.join(dir, OUTPUT_FILES.frames);
