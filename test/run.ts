@@ -141,14 +141,19 @@ function cpuReading(): { busy: number; total: number } {
   }
   return { busy, total };
 }
-/** Starts timing a phase; the returned function says how long it took and how busy the cores were. */
+/**
+ * Starts timing a phase; the returned function says how long it took, how busy the cores were,
+ * and how much of that was this process (in the browser phase: the static server of build/).
+ */
 function startPhase(): (label: string) => string {
   const from = cpuReading();
+  const own = process.cpuUsage();
   const wall = performance.now();
   return (label) => {
     const to = cpuReading();
     const busy = Math.round((100 * (to.busy - from.busy)) / Math.max(1, to.total - from.total));
-    return `${label}: ${((performance.now() - wall) / 1000).toFixed(0)} s, ${busy} % of ${os.cpus().length} cores busy`;
+    const { user, system } = process.cpuUsage(own);
+    return `${label}: ${((performance.now() - wall) / 1000).toFixed(0)} s, ${busy} % of ${os.cpus().length} cores busy, ${((user + system) / 1e6).toFixed(0)} CPU-s in the runner`;
   };
 }
 

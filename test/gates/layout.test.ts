@@ -7,7 +7,7 @@ import { GSITE_ROOT } from '../../cli/paths.ts';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { builtPages, type BuiltPage } from '../helpers/built-pages.ts';
 import { mapConcurrent, PAGE_CONCURRENCY } from '../helpers/concurrent.ts';
-import { pagesToCrawl } from '../helpers/page-sample.ts';
+import { contentFeatures, pagesToCrawl } from '../helpers/page-sample.ts';
 import { offeredHeaderLinks, probeLayout, type CheckId, type Finding } from '../helpers/layout-probe.ts';
 
 /**
@@ -61,7 +61,7 @@ const pages = builtPages();
 /**
  * The layout a page gets. Standalone and Markdown pages each have their own; docs pages differ
  * by collection and role (the collection's home, a category with pages below it, a leaf page);
- * blog lists differ between the main list and tag lists.
+ * blog lists differ between the main list and tag lists; Markdown pages by the content they hold.
  */
 function kindSignature(page: BuiltPage, all: BuiltPage[]): string {
   if (page.kind === 'doc') {
@@ -73,7 +73,10 @@ function kindSignature(page: BuiltPage, all: BuiltPage[]): string {
   }
   if (page.kind === 'blog-list') return `blog-list/${page.url.startsWith('/blog/tags/') ? 'tag' : 'list'}`;
   if (['blog-post', 'blog-archive', 'blog-tags', 'not-found'].includes(page.kind)) return page.kind;
-  // kind-page (standalone), kind-markdown-page, anything new: every page its own layout.
+  // Markdown pages share one template: what differs is the kinds of content in them (a
+  // reference table, a demo, code).
+  if (page.kind === 'markdown-page') return `${page.kind}/${contentFeatures(page).join('+')}`;
+  // kind-page (standalone: each its own template), anything new: every page its own layout.
   return `${page.kind}${page.url === '/' ? '/home' : page.url.replace(/\/$/, '')}`;
 }
 

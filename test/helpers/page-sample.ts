@@ -17,11 +17,15 @@ export const CRAWL_EVERY_PAGE_UP_TO = 260;
  */
 export function kindSignature(page: BuiltPage): string {
   const islands = [...new Set(islandsOn(page.html).map((i) => i.name))].sort();
-  const features = Object.entries(FEATURES)
+  const template = /<body class="([^"]*)"/.exec(page.html)?.[1] ?? page.kind;
+  return [template, islands.join('+') || '-', contentFeatures(page).join('+') || '-'].join(' | ');
+}
+
+/** The kinds of content a page's Markdown produced (FEATURES below), in a fixed order. */
+export function contentFeatures(page: BuiltPage): string[] {
+  return Object.entries(FEATURES)
     .filter(([, pattern]) => pattern.test(page.html))
     .map(([name]) => name);
-  const template = /<body class="([^"]*)"/.exec(page.html)?.[1] ?? page.kind;
-  return [template, islands.join('+') || '-', features.join('+') || '-'].join(' | ');
 }
 
 const FEATURES: Record<string, RegExp> = {
