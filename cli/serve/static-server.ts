@@ -2,13 +2,13 @@ import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
 import handler from 'serve-handler';
-import compression from 'compression';
 import { parseHeadersFile } from '../output/security-headers.ts';
 import { errors } from '../errors/catalogue.ts';
 import { realPathInside } from '../util/inside.ts';
 import { answerVerdict, judgeRequest } from './request-rules.ts';
 import { parseRedirectsFile, redirectFor } from '../redirects/redirect-table.ts';
 import { OUTPUT_FILES } from '../output/output-files.ts';
+import { createGzipKept } from './gzip-kept.ts';
 
 export interface StaticServerOptions {
   /** The built folder. */
@@ -18,15 +18,15 @@ export interface StaticServerOptions {
 /**
  * Serves a build as a static host would, with vercel's serve-handler (clean URLs:
  * `/x.html` and `/x/index.html` redirect to `/x`; 404.html with status 404; no directory
- * listings; paths cannot leave the folder, symbolic links included) behind express's
- * compression middleware.
+ * listings; paths cannot leave the folder, symbolic links included), gzipped as hosts do
+ * with each distinct body compressed once (gzip-kept.ts).
  */
 export function createStaticServer(opts: StaticServerOptions): http.Server {
   const dir = path.resolve(opts.dir);
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} does not look like a build folder (no index.html). Run \`gsite build\` first.`);
   }
-  const compress = compression();
+  const compress = createGzipKept();
   // The same headers a static host applies from the build's _headers file.
   const headersPath = path.join(dir, '_headers');
   const blocks = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [];
@@ -66,7 +66,7 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
       res.writeHead(301, { location: (pathname.replace(/\/index(\.html)?$/, '') || '/') + query }).end();
       return;
     }
-    compress(req as never, res as never, () => {
+    compress(req, res, () => {
       handler(req, res, { public: dir, cleanUrls: true, directoryListing: false, etag: true, headers, unlisted: ['_headers', OUTPUT_FILES.redirects], symlinks: true }, { lstat: lstat as unknown as typeof fs.lstat }).catch((error: unknown) => {
         res.statusCode = 500;
         res.end('Internal error');
