@@ -7,7 +7,7 @@ import { GSITE_ROOT } from '../../cli/paths.ts';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { builtPages, type BuiltPage } from '../helpers/built-pages.ts';
 import { mapConcurrent, PAGE_CONCURRENCY } from '../helpers/concurrent.ts';
-import { contentFeatures, pagesToCrawl } from '../helpers/page-sample.ts';
+import { contentFeatures, fullRun, pagesToCrawl } from '../helpers/page-sample.ts';
 import { offeredHeaderLinks, probeLayout, type CheckId, type Finding } from '../helpers/layout-probe.ts';
 
 /**
@@ -28,7 +28,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 type Width = typeof PHONE | typeof DESKTOP;
 type Scheme = 'light' | 'dark';
-/** Screenshots for a reviewer: one per kind and width (JS on, light), overwritten each run. */
+/** Screenshots for a reviewer (JS on, light), overwritten each run: of the pages that failed, of every kind and width under test:full. */
 const ARTIFACTS = path.join(GSITE_ROOT, 'test-artifacts', 'layout');
 /** Pages that also get a screenshot scrolled to their first table. */
 const TABLE_SHOTS = new Set(['/docs/v3/GSAP/gsap.to()']);
@@ -216,9 +216,12 @@ async function run(): Promise<GateResult> {
         await tab.emulateMedia({ colorScheme: 'light' });
         await load(tab, p.url, js);
         const at = (scheme: Scheme) => (f: Finding): Located => ({ ...f, url: p.url, width: width.width, scheme, js });
-        findings.push(...(await probeLayout(tab, { checks: light, navHrefs: navLinks.get(p.url) })).map(at('light')));
+        const found = (await probeLayout(tab, { checks: light, navHrefs: navLinks.get(p.url) })).map(at('light'));
+        findings.push(...found);
         if (js && !phone) navLinks.set(p.url, await offeredHeaderLinks(tab));
-        if (js) {
+        // A screenshot (a fifth of a page load) where a reviewer needs one: a page that failed
+        // here, and every layout under npm run test:full.
+        if (js && (found.length > 0 || fullRun())) {
           const base = path.join(ARTIFACTS, `${slug(signature)}-${width.width}`);
           await tab.screenshot({ path: `${base}.png` });
           if (TABLE_SHOTS.has(p.url)) {
@@ -282,7 +285,7 @@ async function run(): Promise<GateResult> {
   await Promise.all([kindPass(PHONE, true, contexts.phoneOn), kindPass(DESKTOP, false, contexts.desktopOff)]);
   await kindPass(PHONE, false, contexts.phoneOff);
   await Promise.all(Object.values(contexts).map((c) => c.close()));
-  console.log(`layout gate: ${findings.length} findings in ${((Date.now() - started) / 1000).toFixed(1)} s; screenshots in ${ARTIFACTS}`);
+  console.log(`layout gate: ${findings.length} findings in ${((Date.now() - started) / 1000).toFixed(1)} s; failures and their screenshots in ${ARTIFACTS}`);
   fs.writeFileSync(path.join(ARTIFACTS, 'failures.txt'), (Object.keys(CHECK_TITLES) as CheckId[]).map((c) => `## ${CHECK_TITLES[c]}\n${report(findings, c).join('\n')}\n`).join('\n'));
   return { findings, errors };
 }
@@ -442,7 +445,7 @@ test('layout gate: every page kind at 390 and 1280 px, light and dark, JS on and
 });
 
 after(() => {
-  if (gate) console.log(`layout gate: screenshots and failures.txt in ${ARTIFACTS}`);
+  if (gate) console.log(`layout gate: failures.txt and screenshots in ${ARTIFACTS}`);
 });
 
 for (const check of Object.keys(CHECK_TITLES) as CheckId[]) {
