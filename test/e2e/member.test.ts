@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import axe from 'axe-core';
+import { axeViolations } from '../helpers/page-crawl.ts';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { build } from '../../cli/build/build.ts';
 import { silentLogger } from '../../cli/build/logger.ts';
@@ -476,11 +477,7 @@ test('the drawer\'s login and account panels at phone width, by keyboard, with n
       const fits = await shown.evaluate((el) => el.scrollWidth <= el.clientWidth);
       assert.ok(fits, 'the panel fits 390px');
       // The drawer; the rest of the page is the a11y gate's (and inert while the drawer is open).
-      const violations = await page.evaluate(() =>
-        (window as unknown as { axe: typeof axe }).axe
-          .run('#navbar-drawer', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
-          .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)),
-      );
+      const violations = await axeViolations(page, { within: '#navbar-drawer' });
       failures.push(...violations.map((v) => `${colorScheme} ${panel}: ${v}`));
       await page.context().close();
     }
@@ -496,11 +493,7 @@ test('axe finds no violations in the open login form and My Account menu at desk
       await settled(page);
       await summary(page, label).click();
       // The account area only: the whole page is the a11y gate's (the fixture's logo text is not its title).
-      const violations = await page.evaluate(() =>
-        (window as unknown as { axe: typeof axe }).axe
-          .run('.navbar .account', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
-          .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)),
-      );
+      const violations = await axeViolations(page, { within: '.navbar .account' });
       failures.push(...violations.map((v) => `${colorScheme} ${label}: ${v}`));
       await page.context().close();
     }

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import axe from 'axe-core';
+import { axeViolations } from '../helpers/page-crawl.ts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 
@@ -398,11 +399,7 @@ test('on a phone the dialog fills the screen, snippets are five words, and Cance
 test('axe finds no violations in the dialog (results, saved searches, no results) or on /search, in both colour modes', async () => {
   const failures: string[] = [];
   const check = async (page: Page, what: string) => {
-    const violations = await page.evaluate(() =>
-      (window as unknown as { axe: typeof axe }).axe
-        .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
-        .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)),
-    );
+    const violations = await axeViolations(page);
     failures.push(...violations.map((v) => `${what}: ${v}`));
   };
   for (const colorScheme of ['light', 'dark'] as const) {

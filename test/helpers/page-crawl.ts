@@ -187,14 +187,24 @@ async function switchScheme(page: Page, scheme: Scheme): Promise<void> {
   if (theme !== scheme) throw new Error(`${page.url()} shows the ${theme} theme under prefers-color-scheme: ${scheme}`);
 }
 
-async function runAxe(page: Page, pass: AxePass): Promise<string[]> {
-  const runOnly = pass.rules === 'all' ? { type: 'tag', values: WCAG_TAGS } : { type: 'rule', values: COLOUR_RULES };
+function runAxe(page: Page, pass: AxePass): Promise<string[]> {
+  return axeViolations(page, { rules: pass.rules });
+}
+
+/**
+ * axe's violations on a page that has axe (a context init script: `axe.source`), one line each:
+ * every WCAG 2.2 AA rule, or the colour rules only; on the whole document, or `within` one part
+ * of it. The crawl and the tests of opened states (a menu, the drawer, the search dialog) all
+ * read axe this way.
+ */
+export function axeViolations(page: Page, opts: { rules?: 'all' | 'colour'; within?: string } = {}): Promise<string[]> {
+  const runOnly = (opts.rules ?? 'all') === 'all' ? { type: 'tag', values: WCAG_TAGS } : { type: 'rule', values: COLOUR_RULES };
   return page.evaluate(
-    (only) =>
+    ([only, within]) =>
       (window as unknown as { axe: typeof axe }).axe
-        .run(document, { runOnly: only as axe.RunOnly, resultTypes: ['violations'] })
+        .run(within ?? document, { runOnly: only as axe.RunOnly, resultTypes: ['violations'] })
         .then((r) => r.violations.map((v) => `[${v.id}] ${v.help} (${v.nodes.length}×: ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')})`)),
-    runOnly,
+    [runOnly, opts.within] as const,
   );
 }
 
