@@ -89,3 +89,31 @@ test('hostile requests are answered plainly (400, 405, 414), redirects stay on t
   }
   assert.deepEqual(logged, [], 'no error (or stack trace) in the server log');
 });
+
+test('a file that vanishes between the look and the read (a rebuild swapping the folder) is a 404, and the server carries on', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsite-serve-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!DOCTYPE html><title>home</title>');
+  fs.writeFileSync(path.join(dir, '404.html'), '<!DOCTYPE html><title>not found</title>');
+  fs.writeFileSync(path.join(dir, 'gone.html'), `<!DOCTYPE html><title>gone</title>${'<p>soon gone</p>'.repeat(200)}`);
+  // The file is there when serve-handler looks (lstat) and gone when it is opened.
+  const openFile = (file: string, options?: { start?: number; end?: number }) => {
+    if (file.endsWith('gone.html')) fs.rmSync(file, { force: true });
+    return fs.createReadStream(file, options);
+  };
+  const server = createStaticServer({ dir, openFile });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    for (const encoding of ['gzip', 'identity']) {
+      fs.writeFileSync(path.join(dir, 'gone.html'), `<!DOCTYPE html><title>gone</title>${'<p>soon gone</p>'.repeat(200)}`);
+      const res = await fetch(`${base}/gone`, { headers: { 'accept-encoding': encoding } });
+      assert.equal(res.status, 404, encoding);
+      assert.doesNotMatch(await res.text(), /soon gone/);
+    }
+    const home = await fetch(`${base}/`);
+    assert.equal(home.status, 200, 'the server still answers');
+    assert.match(await home.text(), /home/);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import handler from 'serve-handler';
 import { parseHeadersFile } from '../output/security-headers.ts';
 import { errors } from '../errors/catalogue.ts';
@@ -13,6 +14,8 @@ import { createGzipKept } from './gzip-kept.ts';
 export interface StaticServerOptions {
   /** The built folder. */
   dir: string;
+  /** Opens a file to send (tests replace it to make a file vanish mid-request). */
+  openFile?: (file: string, options?: { start?: number; end?: number }) => Readable;
 }
 
 /**
@@ -27,6 +30,7 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
     throw new Error(`${dir} does not look like a build folder (no index.html). Run \`gsite build\` first.`);
   }
   const compress = createGzipKept();
+  const openFile = opts.openFile ?? ((file: string, options?: { start?: number; end?: number }): Readable => fs.createReadStream(file, options));
   // The same headers a static host applies from the build's _headers file.
   const headersPath = path.join(dir, '_headers');
   const blocks = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [];
@@ -66,8 +70,26 @@ export function createStaticServer(opts: StaticServerOptions): http.Server {
       res.writeHead(301, { location: (pathname.replace(/\/index(\.html)?$/, '') || '/') + query }).end();
       return;
     }
+    // A file can vanish between serve-handler's look and the read (a rebuild swaps build/
+    // while the server runs): that request is answered 404 and the server carries on; an
+    // unanswered stream error would end the process.
+    const createReadStream = (file: string, options?: { start?: number; end?: number }) => {
+      const stream = openFile(file, options);
+      stream.on('error', () => {
+        if (res.writableEnded) return;
+        if (res.headersSent) res.destroy();
+        else {
+          res.statusCode = 404;
+          res.removeHeader('content-length');
+          res.end();
+        }
+      });
+      return stream;
+    };
     compress(req, res, () => {
-      handler(req, res, { public: dir, cleanUrls: true, directoryListing: false, etag: true, headers, unlisted: ['_headers', OUTPUT_FILES.redirects], symlinks: true }, { lstat: lstat as unknown as typeof fs.lstat }).catch((error: unknown) => {
+      handler(req, res, { public: dir, cleanUrls: true, directoryListing: false, etag: true, headers, unlisted: ['_headers', OUTPUT_FILES.redirects], symlinks: true }, { lstat: lstat as unknown as typeof fs.lstat, createReadStream: createReadStream as unknown as typeof fs.createReadStream }).catch((error: unknown) => {
+        // A file that vanished while its ETag was computed was answered 404 above.
+        if (res.writableEnded) return;
         res.statusCode = 500;
         res.end('Internal error');
         console.error(error);
