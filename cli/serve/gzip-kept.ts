@@ -73,7 +73,7 @@ export function createGzipKept(): GzipKept {
     const chunks: Buffer[] = [];
     const toBuffer = (chunk: unknown, encoding?: unknown) =>
       Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
-    const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res) };
+    const original = { writeHead: res.writeHead.bind(res), end: res.end.bind(res) };
 
     // The status and headers are held until the body is whole: its length and encoding are
     // decided then.

@@ -125,7 +125,7 @@ async function visit(page: Page, opts: CrawlOptions, url: string): Promise<strin
   }
   for (const [i, pass] of passes.entries()) {
     if (i > 0) await switchScheme(page, pass.scheme);
-    failures.push(...(await runAxe(page, pass)).map((v) => `${url} (${pass.scheme}): ${v}`));
+    failures.push(...(await axeViolations(page, { rules: pass.rules })).map((v) => `${url} (${pass.scheme}): ${v}`));
   }
   // Wake every island: idle ones, visible ones (scroll), and those waiting for interaction.
   await page.mouse.wheel(0, 20000);
@@ -185,10 +185,6 @@ async function switchScheme(page: Page, scheme: Scheme): Promise<void> {
   await settle(page);
   const theme = await page.evaluate(() => document.documentElement.dataset.theme);
   if (theme !== scheme) throw new Error(`${page.url()} shows the ${theme} theme under prefers-color-scheme: ${scheme}`);
-}
-
-function runAxe(page: Page, pass: AxePass): Promise<string[]> {
-  return axeViolations(page, { rules: pass.rules });
 }
 
 /**
