@@ -1,8 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { waitFrames } from '../helpers/page-waits.ts';
+import type { TabOptions } from '../helpers/tab-pool.ts';
 
 /**
  * Issue 26, tool pages with motion: each family page's live scene runs with no console error,
@@ -17,13 +18,10 @@ const VIEWPORT = { width: 1280, height: 900 };
 interface Opened {
   page: Page;
   errors: string[];
-  close: () => Promise<void>;
 }
 
-async function open(url: string, options: BrowserContextOptions = {}): Promise<Opened> {
-  const context = await env.browser.newContext({ viewport: VIEWPORT, ...options });
-  await context.addInitScript(RECORDER);
-  const page = await context.newPage();
+async function open(url: string, options: TabOptions = {}): Promise<Opened> {
+  const page = await env.tab({ viewport: VIEWPORT, ...options, init: [RECORDER] });
   const errors: string[] = [];
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && errors.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -31,7 +29,7 @@ async function open(url: string, options: BrowserContextOptions = {}): Promise<O
   await page.locator('.tool-hero').scrollIntoViewIfNeeded();
   // Mounted and its scene module loaded: the figure then carries a state.
   await page.locator('gsite-island[data-island="tool-hero"][data-hydrated] .tool-hero[data-scene-state]').waitFor({ state: 'attached', timeout: 15_000 });
-  return { page, errors, close: () => context.close() };
+  return { page, errors };
 }
 
 /**
@@ -88,13 +86,10 @@ async function watchUntilEnded(page: Page): Promise<{ distinct: number; ended: b
 
 /** The frame the server drew, as a visitor without JavaScript sees it. */
 async function stillFrame(url: string): Promise<string> {
-  const context = await env.browser.newContext({ viewport: VIEWPORT, javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await env.tab({ viewport: VIEWPORT, javaScriptEnabled: false });
   await page.goto(env.url + url);
   await page.locator('.tool-hero').scrollIntoViewIfNeeded();
-  const still = await frame(page);
-  await context.close();
-  return still;
+  return frame(page);
 }
 
 /** Two frames agree when every number is within a pixel (transforms left by gsap round differently from none). */
@@ -110,7 +105,7 @@ const toggle = (page: Page) => page.locator('.tool-hero__toggle');
 
 for (const url of TIMED) {
   test(`${url}: the scene plays by itself, something moves, it ends on the still frame, with no console error`, async () => {
-    const { page, errors, close } = await open(url);
+    const { page, errors } = await open(url);
     const run = await watchUntilEnded(page);
     assert.ok(run.ended, 'the scene reached its end');
     assert.ok(run.distinct >= 5, `the scene moved (${run.distinct} different frames)`);
@@ -118,12 +113,11 @@ for (const url of TIMED) {
     assert.equal(await toggle(page).getAttribute('aria-label'), 'Play animation');
     const ended = await frame(page);
     assert.deepEqual(errors, []);
-    await close();
     assertSameFrame(ended, await stillFrame(url), 'the end of the scene is the server\'s still frame');
   });
 
   test(`${url}: under reduced motion nothing moves until Play is pressed; then it plays once`, async () => {
-    const { page, errors, close } = await open(url, { reducedMotion: 'reduce' });
+    const { page, errors } = await open(url, { reducedMotion: 'reduce' });
     assert.equal(await state(page), 'idle');
     const before = await frame(page);
     await waitFrames(page, 30);
@@ -138,12 +132,11 @@ for (const url of TIMED) {
     await waitFrames(page, 20);
     assert.equal(await frame(page), after);
     assert.deepEqual(errors, []);
-    await close();
   });
 }
 
 test('/core/: Pause holds the scene where it is, and Play carries on to the end', async () => {
-  const { page, errors, close } = await open('/core/', { reducedMotion: 'reduce' });
+  const { page, errors } = await open('/core/', { reducedMotion: 'reduce' });
   await page.getByRole('button', { name: 'Play animation' }).click();
   // Pressed in the same task as the check, so a slow machine cannot let the scene end in between.
   const afterPause = await page.evaluate(() => {
@@ -162,7 +155,6 @@ test('/core/: Pause holds the scene where it is, and Play carries on to the end'
   const run = await watchUntilEnded(page);
   assert.ok(run.ended && run.distinct >= 2, 'it carried on to the end');
   assert.deepEqual(errors, []);
-  await close();
 });
 
 /** Where the /scroll/ scene's ball is, relative to the artwork. */
@@ -180,7 +172,7 @@ const placeScene = (page: Page, fraction: number) =>
   }, fraction);
 
 test('/scroll/: the scene follows the page\'s scroll, forwards and back, with no button and no console error', async () => {
-  const { page, errors, close } = await open('/scroll/');
+  const { page, errors } = await open('/scroll/');
   assert.equal(await state(page), 'scroll');
   assert.equal(await toggle(page).isVisible(), false, 'no button: the scroll drives it');
   await placeScene(page, 0.85);
@@ -200,11 +192,10 @@ test('/scroll/: the scene follows the page\'s scroll, forwards and back, with no
   }, early);
   assert.ok(later > early + 50, `the ball moved on with the scroll (${early.toFixed(0)} → ${later.toFixed(0)})`);
   assert.deepEqual(errors, []);
-  await close();
 });
 
 test('/scroll/: under reduced motion scrolling moves nothing; Play runs the scene once in time', async () => {
-  const { page, errors, close } = await open('/scroll/', { reducedMotion: 'reduce' });
+  const { page, errors } = await open('/scroll/', { reducedMotion: 'reduce' });
   assert.equal(await state(page), 'idle');
   await placeScene(page, 0.85);
   await waitFrames(page, 3);
@@ -216,13 +207,11 @@ test('/scroll/: under reduced motion scrolling moves nothing; Play runs the scen
   const run = await watchUntilEnded(page);
   assert.ok(run.ended && run.distinct >= 5, `Play ran the scene (${run.distinct} frames)`);
   assert.deepEqual(errors, []);
-  await close();
 });
 
 test('/text/: the animated title keeps the plain word as its accessible name', async () => {
-  const { page, close } = await open('/text/');
+  const { page } = await open('/text/');
   await watchUntilEnded(page);
   assert.equal(await page.locator('h1').ariaSnapshot(), '- heading "Text" [level=1]');
   assert.equal(await page.locator('h1 .text-title').getAttribute('aria-hidden'), 'true');
-  await close();
 });

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import type { TabOptions } from '../helpers/tab-pool.ts';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { waitFrames } from '../helpers/page-waits.ts';
 import { mapConcurrent, PAGE_CONCURRENCY } from '../helpers/concurrent.ts';
@@ -203,9 +204,7 @@ test(`${runDemos.size === demos.size ? 'every demo' : `${runDemos.size} of ${dem
     // itself ends elsewhere under it, so its page runs with motion allowed, as most readers see it.
     const onPage = [...page.html.matchAll(/<figure class="demo" data-demo="([^"]+)"/g)].map((m) => m[1]!);
     const readsSetting = onPage.some((n) => demos.get(n) === page && runDemos.has(n) && readsReducedMotion(n));
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: readsSetting ? 'no-preference' : 'reduce' });
-    const tab = await context.newPage();
-    await tab.addInitScript(READ_EXPECTATIONS);
+    const tab = await env.tab({ viewport: { width: 1280, height: 900 }, reducedMotion: readsSetting ? 'no-preference' : 'reduce', init: [READ_EXPECTATIONS] });
     collectErrors(tab, failures, page.url);
     const requested: string[] = [];
     tab.on('request', (r) => requested.push(new URL(r.url()).pathname));
@@ -279,7 +278,7 @@ test(`${runDemos.size === demos.size ? 'every demo' : `${runDemos.size} of ${dem
     // per page); shown again (playing, motion allowed) and taken down, nothing new may stay.
     // On a page for each demo kind (teardownPages).
     if (!teardownPages.has(page)) {
-      await context.close();
+      await env.release(tab);
       return;
     }
     const names = [...new Set(onPage)];
@@ -302,46 +301,45 @@ test(`${runDemos.size === demos.size ? 'every demo' : `${runDemos.size} of ${dem
       return found;
     });
     for (const l of left) failures.push(`${page.url}: taken down, the demos left ${l}`);
-    await context.close();
+    await env.release(tab);
   });
   assert.deepEqual(failures.sort(), []);
 });
 
-/** A page with a demo, its first demo (one that plays in time), and an error list, in a fresh context. */
-async function openFirstDemo(contextOptions: Parameters<typeof env.browser.newContext>[0]): Promise<{ context: BrowserContext; page: Page; player: Locator; errors: string[] }> {
+/** A page with a demo, its first demo (one that plays in time), and an error list, in a tab of its own. */
+async function openFirstDemo(tabOptions: TabOptions): Promise<{ page: Page; player: Locator; errors: string[] }> {
   const [name, built] = timeDemos[0]!;
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
-  const page = await context.newPage();
+  const page = await env.tab({ viewport: { width: 1280, height: 900 }, ...tabOptions });
   const errors: string[] = [];
   collectErrors(page, errors, built.url);
   await page.goto(env.url + built.url, { waitUntil: 'networkidle' });
   const player = await readyDemo(page, name);
-  return { context, page, player, errors };
+  return { page, player, errors };
 }
 
 test('with reduced motion a demo holds still at its start until play is pressed', async () => {
   requireContent(timeDemos.length > 0, 'no ::demo in the content');
-  const { context, page, player, errors } = await openFirstDemo({ reducedMotion: 'reduce' });
+  const { page, player, errors } = await openFirstDemo({ reducedMotion: 'reduce' });
   await waitFrames(page, 60); // about a second of drawing: an autoplaying demo would have started
   assert.equal(await state(player), 'paused');
   assert.equal(await progress(player), 0);
   await player.locator('.demo-controls__toggle').click();
   await page.waitForFunction((el) => Number((el as HTMLElement).dataset.progress) > 0, await player.elementHandle());
-  await context.close();
+  await env.release(page);
   assert.deepEqual(errors, []);
 });
 
 test('without reduced motion a demo starts by itself once it is in view', async () => {
   requireContent(timeDemos.length > 0, 'no ::demo in the content');
-  const { context, page, player, errors } = await openFirstDemo({});
+  const { page, player, errors } = await openFirstDemo({});
   await page.waitForFunction((el) => Number((el as HTMLElement).dataset.progress) > 0, await player.elementHandle());
-  await context.close();
+  await env.release(page);
   assert.deepEqual(errors, []);
 });
 
 test('the demo controls work from the keyboard and say what they do', async () => {
   requireContent(timeDemos.length > 0, 'no ::demo in the content');
-  const { context, page, player, errors } = await openFirstDemo({ reducedMotion: 'reduce' });
+  const { page, player, errors } = await openFirstDemo({ reducedMotion: 'reduce' });
   const toggle = player.locator('.demo-controls__toggle');
   const restart = player.locator('.demo-controls__restart');
   assert.equal(await toggle.getAttribute('aria-label'), 'Play');
@@ -365,7 +363,7 @@ test('the demo controls work from the keyboard and say what they do', async () =
   const after = await progress(player);
   assert.ok(after < held && after < 0.1, `restart went back to the start (progress ${held} → ${after})`);
   assert.equal(await state(player), 'playing');
-  await context.close();
+  await env.release(page);
   assert.deepEqual(errors, []);
 });
 
@@ -374,7 +372,6 @@ test('the demo controls work from the keyboard and say what they do', async () =
 const noScrollDemos = scrollDemos.length === 0;
 
 interface ScrollDemoPage {
-  context: BrowserContext;
   page: Page;
   player: Locator;
   errors: string[];
@@ -382,18 +379,16 @@ interface ScrollDemoPage {
   controls: string;
 }
 
-/** Opens the page of a scroll demo (or one with its own buttons) in a fresh context and waits until the demo is built. */
-async function openScrollDemo(name: string, contextOptions: Parameters<typeof env.browser.newContext>[0]): Promise<ScrollDemoPage> {
+/** Opens the page of a scroll demo (or one with its own buttons) in a tab of its own and waits until the demo is built. */
+async function openScrollDemo(name: string, tabOptions: TabOptions): Promise<ScrollDemoPage> {
   const built = demos.get(name)!;
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
-  const page = await context.newPage();
-  await page.addInitScript(READ_EXPECTATIONS + SNAPSHOT + DRAGGABLES);
+  const page = await env.tab({ viewport: { width: 1280, height: 900 }, ...tabOptions, init: [READ_EXPECTATIONS + SNAPSHOT + DRAGGABLES] });
   const errors: string[] = [];
   collectErrors(page, errors, built.url);
   // 'load', not 'networkidle' (half a second more per page): readyDemo waits for the demo's own code.
   await page.goto(env.url + built.url, { waitUntil: 'load' });
   const player = await readyDemo(page, name);
-  return { context, page, player, errors, controls: (await player.getAttribute('data-controls')) ?? '' };
+  return { page, player, errors, controls: (await player.getAttribute('data-controls')) ?? '' };
 }
 
 
@@ -439,7 +434,7 @@ test('scroll demos: with reduced motion nothing moves until the reader asks; eac
   requireContent(!noScrollDemos, 'no scroll ::demo in the content');
   // One of each kind on an ordinary run, every one under npm run test:full (see runDemos).
   await Promise.all(firstOfEachKind(scrollDemos, ([n]) => demoKind(n)).map(([name]) => t.test(name, async () => {
-    const { context, page, player, errors, controls } = await openScrollDemo(name, { reducedMotion: 'reduce' });
+    const { page, player, errors, controls } = await openScrollDemo(name, { reducedMotion: 'reduce' });
     const pageScroll = await page.evaluate(() => window.scrollY);
     const box = player.locator('.demo-stage');
     const before = await stageSnapshot(player);
@@ -539,7 +534,7 @@ test('scroll demos: with reduced motion nothing moves until the reader asks; eac
       }
     }
     assert.equal(await page.evaluate(() => window.scrollY), pageScroll, `${name}: the page itself did not scroll`);
-    await context.close();
+    await env.release(page);
     assert.deepEqual(errors, []);
   })));
 });
@@ -553,10 +548,10 @@ test('a scroll demo is driven by its box: scroll through, pause, back to the top
       first = opened;
       break;
     }
-    await opened.context.close();
+    await env.release(opened.page);
   }
   if (!first) assert.fail('no scroll demo with scroll controls');
-  const { context, page, player, errors } = first;
+  const { page, player, errors } = first;
   const box = player.locator('.demo-stage');
   const toggle = player.locator('.demo-controls__toggle');
   const restart = player.locator('.demo-controls__restart');
@@ -613,20 +608,20 @@ test('a scroll demo is driven by its box: scroll through, pause, back to the top
   await page.waitForFunction((el) => Number((el as HTMLElement).dataset.progress) > 0, await player.elementHandle());
   await page.keyboard.press('Tab');
   assert.ok(await toggle.evaluate((el) => el === document.activeElement), 'Tab leaves the box for the controls: no keyboard trap');
-  await context.close();
+  await env.release(page);
   assert.deepEqual(errors, []);
 });
 
 test('without reduced motion a scroll demo scrolls through by itself once it is in view', async (t) => {
   requireContent(!noScrollDemos, 'no scroll ::demo in the content');
   for (const [name] of scrollDemos) {
-    const { context, player, page, errors, controls } = await openScrollDemo(name, {});
+    const { player, page, errors, controls } = await openScrollDemo(name, {});
     if (controls !== 'scroll') {
-      await context.close();
+      await env.release(page);
       continue;
     }
     await page.waitForFunction((el) => Number((el as HTMLElement).dataset.progress) > 0, await player.elementHandle());
-    await context.close();
+    await env.release(page);
     assert.deepEqual(errors, []);
     return;
   }
@@ -640,9 +635,9 @@ test('a demo with its own buttons (Observer, Draggable, a Flip toggle) holds sti
   // in frames, which parallel pages do not change.
   // One of each kind on an ordinary run, every one under npm run test:full (see runDemos).
   await mapConcurrent(firstOfEachKind(ownDemos, ([n]) => demoKind(n)), PAGE_CONCURRENCY, async ([name]) => {
-    const { context, page, player, errors, controls } = await openScrollDemo(name, { reducedMotion: 'reduce' });
+    const { page, player, errors, controls } = await openScrollDemo(name, { reducedMotion: 'reduce' });
     if (controls !== 'none') {
-      await context.close();
+      await env.release(page);
       return;
     }
     ran = true;
@@ -673,7 +668,7 @@ test('a demo with its own buttons (Observer, Draggable, a Flip toggle) holds sti
       await stageChanged(page, player, before);
       assert.equal(await page.evaluate(() => window.scrollY), pageScroll, `${name}: the wheel over the panels did not scroll the page`);
     }
-    await context.close();
+    await env.release(page);
     assert.deepEqual(errors, []);
   });
   if (!ran) assert.fail('no demo with its own buttons');
@@ -719,10 +714,10 @@ test('a Draggable demo follows a mouse drag (a quick one throws it), stays insid
   requireContent(draggableDemos.length > 0, 'no Draggable ::demo in the content');
   let dragged = 0;
   for (const [name] of draggableDemos) {
-    const { context, page, player, errors } = await openScrollDemo(name, {});
+    const { page, player, errors } = await openScrollDemo(name, {});
     const shapes = await player.evaluate((el) => demoDraggables(el as HTMLElement));
     if (!shapes.length) {
-      await context.close();
+      await env.release(page);
       continue;
     }
     dragged++;
@@ -745,7 +740,7 @@ test('a Draggable demo follows a mouse drag (a quick one throws it), stays insid
     }
     assert.ok(after.snapped, `${name}: it came to rest on a snap point (${JSON.stringify(after)})`);
     assert.equal(await page.evaluate(() => window.scrollY), pageScroll, `${name}: the drag did not scroll the page`);
-    await context.close();
+    await env.release(page);
     assert.deepEqual(errors, []);
   }
   assert.ok(dragged > 0, 'no Draggable shape in the Draggable demos');
@@ -757,8 +752,7 @@ const editorPage = pageWith('custom-ease-editor');
 
 test('the ease visualiser redraws the curve and the code when an ease or a type is picked', async () => {
   requireContent(Boolean(visualizerPage), 'no ::ease-visualizer in the content');
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
+  const page = await env.tab({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const errors: string[] = [];
   collectErrors(page, errors, visualizerPage!.url);
   await page.goto(env.url + visualizerPage!.url, { waitUntil: 'networkidle' });
@@ -784,14 +778,13 @@ test('the ease visualiser redraws the curve and the code when an ease or a type 
   await tool.getByRole('radio', { name: 'none' }).check();
   assert.equal(await code.textContent(), 'ease: "none"');
   assert.ok(await tool.getByRole('radio', { name: '.in', exact: true }).isDisabled(), 'none has no type');
-  await context.close();
+  await env.release(page);
   assert.deepEqual(errors, []);
 });
 
 test('the CustomEase editor shows Invalid CustomEase for a malformed curve and keeps the last good one', async () => {
   requireContent(Boolean(editorPage), 'no ::custom-ease-editor in the content');
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
+  const page = await env.tab({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const errors: string[] = [];
   collectErrors(page, errors, editorPage!.url);
   await page.goto(env.url + editorPage!.url, { waitUntil: 'networkidle' });
@@ -819,6 +812,6 @@ test('the CustomEase editor shows Invalid CustomEase for a malformed curve and k
   await tool.getByRole('button', { name: 'Overshoot' }).click();
   assert.equal(await alert.textContent(), '');
   assert.notEqual(await curve.getAttribute('d'), good);
-  await context.close();
+  await env.release(page);
   assert.deepEqual(errors, []);
 });

@@ -1,0 +1,201 @@
+import { afterEach, beforeEach } from 'node:test';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+
+/**
+ * Context options a pooled tab is made with. Options that a context keeps for life
+ * (JavaScript, touch, permissions) choose the context; the others are put back after each test.
+ */
+export type TabOptions = Pick<BrowserContextOptions, 'viewport' | 'reducedMotion' | 'colorScheme' | 'javaScriptEnabled' | 'isMobile' | 'hasTouch' | 'permissions'> & {
+  /** Scripts each document of the tab runs before its own (a string is run as written); removed after the test. */
+  init?: (string | (() => void))[];
+};
+
+interface PooledTab {
+  key: string;
+  options: TabOptions;
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** Listeners the pool itself keeps on the page; any other is the last test's and goes. */
+  own: Map<string | symbol, Function[]>;
+  disposals: (() => Promise<void>)[];
+  /** Origins the tab's top document has been on during the lease. */
+  origins: Set<string>;
+  /** Set when the test changed something that cannot be undone (a fake clock): the tab is closed. */
+  spoilt: boolean;
+  /** Context settings the test changed, to put back. */
+  changed: Set<'offline' | 'headers' | 'permissions' | 'geolocation'>;
+}
+
+/** Events a test may listen to on a page; what it added is removed when the tab is given back. */
+const PAGE_EVENTS = ['console', 'pageerror', 'request', 'requestfinished', 'requestfailed', 'response', 'dialog', 'popup', 'framenavigated', 'frameattached', 'framedetached', 'load', 'domcontentloaded', 'download', 'filechooser', 'websocket', 'worker', 'crash', 'close'];
+
+/**
+ * Tabs that the tests of one file share, one after another. A fresh context and tab cost
+ * Chromium about a CPU-second before the page's first byte (three or four renderer processes
+ * start, one more because the site's Cross-Origin-Opener-Policy moves the page out of the tab's
+ * first); a kept tab that moves to another page of the same site costs a fifth of that, which
+ * over the suite's ~300 tests is minutes of CPU.
+ *
+ * Each test gets a tab as a first visit sees it: when the test ends (node:test's afterEach of a
+ * top-level test; a test that visits many pages in turn gives each tab back as it is done with
+ * it, release()), the pool closes the tabs it opened besides, removes the listeners, routes and
+ * init scripts the test added, moves the tab to the site's robots.txt (which stops the page:
+ * its timers, animations and requests), clears the site's storage (local and session storage,
+ * IndexedDB, cookies) and the HTTP cache, and puts the viewport and emulated media back to the
+ * tab's options. A tab whose page went to another origin is closed instead (its storage there is
+ * not cleared). What stays is the tab's history (Back from a test's first page leads to the
+ * last robots.txt, not nowhere); a test that needs a clock, bindings, offline mode or context
+ * settings of its own opens its own context.
+ */
+export class TabPool {
+  private idle: PooledTab[] = [];
+  /** Tabs handed out and not given back yet. */
+  private leased: PooledTab[] = [];
+  /** Tests running now: the top-level one and its subtests. */
+  private running = 0;
+
+  constructor(
+    private readonly browser: () => Browser,
+    /** Where a tab waits between tests: a small document of the site, served with its headers. */
+    private readonly restingUrl: () => string,
+  ) {
+    // A file's top-level tests run one after another, but subtests may run side by side, and a
+    // hook cannot tell which of them took a tab: tabs go back when the top-level test ends (or
+    // earlier, by release()).
+    beforeEach(() => {
+      this.running++;
+    });
+    afterEach(async () => {
+      if (--this.running > 0) return;
+      for (const tab of this.leased.splice(0)) await this.giveBack(tab);
+    });
+  }
+
+  /** A tab for the running test, on the resting page; the test navigates it. */
+  async tab(options: TabOptions = {}): Promise<Page> {
+    const key = keyOf(options);
+    const at = this.idle.findIndex((t) => t.key === key);
+    const tab = at >= 0 ? this.idle.splice(at, 1)[0]! : await this.open(key, options);
+    for (const script of options.init ?? []) await tab.page.addInitScript(typeof script === 'string' ? { content: script } : script);
+    tab.origins.clear();
+    this.leased.push(tab);
+    return tab.page;
+  }
+
+  /**
+   * Gives a tab back before the test ends, for a test that visits many pages in turn (or a few
+   * at once): the next `tab()` of the same test can then have it.
+   */
+  async release(page: Page): Promise<void> {
+    const at = this.leased.findIndex((t) => t.page === page);
+    if (at < 0) throw new Error('release(): not a tab of this pool, or given back already');
+    await this.giveBack(this.leased.splice(at, 1)[0]!);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.idle, ...this.leased].map((t) => t.context.close().catch(() => {})));
+    this.idle = [];
+    this.leased = [];
+  }
+
+  private async open(key: string, options: TabOptions): Promise<PooledTab> {
+    const { init: _init, ...contextOptions } = options;
+    const context = await this.browser().newContext(contextOptions);
+    const page = await context.newPage();
+    const tab: PooledTab = { key, options, context, page, cdp: await context.newCDPSession(page), own: new Map(), disposals: [], origins: new Set(), spoilt: false, changed: new Set() };
+    watchChanges(tab);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && /^https?:/.test(frame.url())) tab.origins.add(new URL(frame.url()).origin);
+    });
+    for (const name of PAGE_EVENTS) tab.own.set(name, listenersOf(page, name));
+    return tab;
+  }
+
+  private async giveBack(tab: PooledTab): Promise<void> {
+    const { page, context } = tab;
+    const home = new URL(this.restingUrl()).origin;
+    if (page.isClosed() || tab.spoilt || [...tab.origins].some((o) => o !== home)) {
+      await context.close().catch(() => {});
+      return;
+    }
+    try {
+      for (const other of context.pages()) if (other !== page) await other.close();
+      for (const name of PAGE_EVENTS) {
+        const keep = tab.own.get(name) ?? [];
+        for (const listener of listenersOf(page, name)) if (!keep.includes(listener)) page.off(name as 'close', listener as () => void);
+      }
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      for (const dispose of tab.disposals.splice(0)) await dispose();
+      if (tab.changed.has('offline')) await context.setOffline(false);
+      if (tab.changed.has('headers')) await context.setExtraHTTPHeaders({});
+      if (tab.changed.has('geolocation')) await context.setGeolocation(null);
+      if (tab.changed.has('permissions')) {
+        await context.clearPermissions();
+        if (tab.options.permissions) await context.grantPermissions(tab.options.permissions);
+      }
+      tab.changed.clear();
+      await page.goto(this.restingUrl());
+      // local_storage takes the tab's session storage with it (tab-pool.test.ts checks both).
+      await tab.cdp.send('Storage.clearDataForOrigin', { origin: home, storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems' });
+      await tab.cdp.send('Network.clearBrowserCache');
+      await context.clearCookies();
+      await page.emulateMedia({ media: null, colorScheme: tab.options.colorScheme ?? 'light', reducedMotion: tab.options.reducedMotion ?? 'no-preference', forcedColors: 'none' });
+      await page.setViewportSize(tab.options.viewport ?? { width: 1280, height: 720 });
+      await page.mouse.move(0, 0);
+      this.idle.push(tab);
+    } catch (error) {
+      // A tab that cannot be put back is not reused; said, as it costs the next test a new tab.
+      process.stderr.write(`tab pool: a tab could not be put back, the next test gets a new one: ${error instanceof Error ? error.message.split('\n')[0] : error}\n`);
+      await context.close().catch(() => {});
+    }
+  }
+}
+
+/**
+ * Tests use the page and context as they are; what they add through them is recorded here to be
+ * undone when the tab is given back: init scripts and bindings (Playwright hands back a
+ * disposable for each), context settings; a fake clock cannot be taken out, so its tab is closed.
+ */
+function watchChanges(tab: PooledTab): void {
+  const undoable = <T extends object>(target: T, methods: string[]) => {
+    for (const name of methods) {
+      const original = (target as Record<string, Function>)[name]!.bind(target);
+      (target as Record<string, Function>)[name] = async (...args: unknown[]) => {
+        const added = (await original(...args)) as { dispose(): Promise<void> };
+        tab.disposals.push(() => added.dispose());
+        return added;
+      };
+    }
+  };
+  undoable(tab.page, ['addInitScript', 'exposeBinding', 'exposeFunction']);
+  undoable(tab.context, ['addInitScript', 'exposeBinding', 'exposeFunction']);
+  const noted = (name: string, what: PooledTab['changed'] extends Set<infer K> ? K : never) => {
+    const original = (tab.context as unknown as Record<string, Function>)[name]!.bind(tab.context);
+    (tab.context as unknown as Record<string, Function>)[name] = (...args: unknown[]) => {
+      tab.changed.add(what);
+      return original(...args);
+    };
+  };
+  noted('setOffline', 'offline');
+  noted('setExtraHTTPHeaders', 'headers');
+  noted('grantPermissions', 'permissions');
+  noted('setGeolocation', 'geolocation');
+  const clock = tab.context.clock as unknown as Record<string, Function>;
+  for (const name of ['install', 'setFixedTime', 'pauseAt', 'setSystemTime']) {
+    const original = clock[name]!.bind(clock);
+    clock[name] = (...args: unknown[]) => {
+      tab.spoilt = true;
+      return original(...args);
+    };
+  }
+}
+
+/** Playwright's Page is an event emitter; its types leave out the reading side. */
+const listenersOf = (page: Page, event: string): Function[] => (page as unknown as { listeners(e: string): Function[] }).listeners(event);
+
+/** Tabs made with the same options are interchangeable. */
+function keyOf({ init: _init, ...options }: TabOptions): string {
+  return JSON.stringify(Object.entries(options).sort(([a], [b]) => a.localeCompare(b)));
+}
