@@ -2,7 +2,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { GSITE_ROOT } from '../../cli/paths.ts';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { builtPages, type BuiltPage } from '../helpers/built-pages.ts';
@@ -323,17 +323,13 @@ const VIEWPORT_META = '<meta name="viewport" content="width=device-width, initia
 const BASE_CSS = 'body { margin: 0; font: 16px/1.5 sans-serif; } main { display: block; padding: 0 16px; } header.navbar { display: flex; gap: 8px; align-items: center; padding: 8px; }';
 const LONG_TEXT = 'Animate anything with a tween that moves from where an element is to where you want it to be, over time, with an ease. '.repeat(8);
 
-async function seeded(browser: Browser, width: Width, body: string, css = ''): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: width, ...(width === PHONE ? { isMobile: true, hasTouch: true } : {}) });
-  const page = await context.newPage();
-  await page.setContent(`<!doctype html><html lang="en"><head>${VIEWPORT_META}<style>${BASE_CSS}${css}</style></head><body>${body}</body></html>`);
-  return { page, close: () => context.close() };
-}
-
+/** Runs one probe on a page made of `body` and `css`, at `width`. */
 async function probe(width: Width, check: CheckId, body: string, css = '', navHrefs?: string[]): Promise<Finding[]> {
-  const { page, close } = await seeded(env.browser, width, body, css);
-  const found = await probeLayout(page, { checks: [check], navHrefs });
-  await close();
+  const page = await env.tab({ viewport: width, ...(width === PHONE ? { isMobile: true, hasTouch: true } : {}) });
+  await page.setContent(`<!doctype html><html lang="en"><head>${VIEWPORT_META}<style>${BASE_CSS}${css}</style></head><body>${body}</body></html>`);
+  // The content keeps the tab's address (the site's robots.txt): links resolve against it.
+  const found = await probeLayout(page, { checks: [check], navHrefs: navHrefs?.map((h) => new URL(h, page.url()).href) });
+  await env.release(page);
   return found;
 }
 
@@ -419,7 +415,6 @@ test('self-test 7: the shadow probe catches an off-screen skip link casting a sh
 });
 
 test('self-test 8: the no-JS probe catches main content pushed below a tall header and unreachable header links, and passes a compact page', async () => {
-  // setContent pages live at about:blank, where a link's href stays as written: "/pricing".
   const links = Array.from({ length: 24 }, (_, i) => `<a style="display:block;padding:12px" href="/section-${i}">Section ${i}</a>`).join('');
   const bad = await probe(PHONE, 'no-js-order', `<header class="navbar" style="display:block">${links}<a href="/pricing" style="display:none">Pricing</a></header><main><h1>Title</h1><p>Text</p></main>`, '', ['/section-1', '/pricing', '/missing']);
   expectFound(bad, /main content starts at y/, 'the heading below 1.2 screens');

@@ -46,14 +46,13 @@ test(`${scope}: axe in light and dark mode, no console error or CSP violation, i
 });
 
 test('the budget measurement sees React when a page hydrates a React island; a page loading more than its kind allows fails, named', async () => {
-  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await env.tab({ viewport: { width: 1280, height: 900 } });
   await page.goto(env.url + '/docs/v3/GSAP/gsap.to()', { waitUntil: 'networkidle' });
   await page.locator('aside.sidebar').hover();
   await page.locator('gsite-island[data-island="sidebar-tree"][data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   // The crawl's own reading of a page's loads.
   const { js } = loadedSizes(await documentLoads(page));
-  await page.close();
   const total = [...js.values()].reduce((a, b) => a + b, 0);
   // React DOM alone is well over 40 KB gzipped; a smaller total means the walk missed it.
   assert.ok(total > 40 * KB, `only ${fmt(total)} seen: ${listSizes(js)}`);
@@ -127,8 +126,7 @@ test('the server sends the security headers of the build\'s _headers file', asyn
 
 for (const url of ['/', '/demos']) {
   test(`with reduced motion nothing on ${url} moves on its own`, async () => {
-    const context = await env.browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await env.tab({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
     await page.goto(env.url + url, { waitUntil: 'networkidle' });
     // Settled: fonts in, and every island that wakes without being scrolled to or touched awake.
     await page.evaluate(() => document.fonts.ready.then(() => null));
@@ -138,7 +136,6 @@ for (const url of ['/', '/demos']) {
     const first = await page.screenshot({ fullPage: true });
     await waitFrames(page, 30);
     const second = await page.screenshot({ fullPage: true });
-    await context.close();
     assert.ok(first.equals(second), `${url} changed within 30 frames with nothing touched`);
   });
 }

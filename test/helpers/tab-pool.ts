@@ -109,6 +109,8 @@ export class TabPool {
       if (frame === page.mainFrame() && /^https?:/.test(frame.url())) tab.origins.add(new URL(frame.url()).origin);
     });
     for (const name of PAGE_EVENTS) tab.own.set(name, listenersOf(page, name));
+    // Every tab starts where a kept one waits, so a test finds the same document either way.
+    await page.goto(this.restingUrl());
     return tab;
   }
 
