@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'node:test';
-import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page, Route } from 'playwright-core';
 
 /**
  * Context options a pooled tab is made with. Options that a context keeps for life
@@ -40,13 +40,14 @@ const PAGE_EVENTS = ['console', 'pageerror', 'request', 'requestfinished', 'requ
  * Each test gets a tab as a first visit sees it: when the test ends (node:test's afterEach of a
  * top-level test; a test that visits many pages in turn gives each tab back as it is done with
  * it, release()), the pool closes the tabs it opened besides, removes the listeners, routes and
- * init scripts the test added, moves the tab to the site's robots.txt (which stops the page:
+ * init scripts the test added, moves the tab to a blank page of the site (which stops the page:
  * its timers, animations and requests), clears the site's storage (local and session storage,
  * IndexedDB, cookies) and the HTTP cache, and puts the viewport and emulated media back to the
  * tab's options. A tab whose page went to another origin is closed instead (its storage there is
- * not cleared). What stays is the tab's history (Back from a test's first page leads to the
- * last robots.txt, not nowhere); a test that needs a clock, bindings, offline mode or context
- * settings of its own opens its own context.
+ * not cleared), and so is one whose clock a test faked (a fake clock cannot be taken out). What
+ * stays is the tab's history (Back from a test's first page leads to the last blank page, not
+ * nowhere; a test that counts history entries opens its own context), and the clipboard, which
+ * is the browser's (a fresh context does not clear it either).
  */
 export class TabPool {
   private idle: PooledTab[] = [];
@@ -110,8 +111,16 @@ export class TabPool {
     });
     for (const name of PAGE_EVENTS) tab.own.set(name, listenersOf(page, name));
     // Every tab starts where a kept one waits, so a test finds the same document either way.
-    await page.goto(this.restingUrl());
+    await this.rest(page);
     return tab;
+  }
+
+  private async rest(page: Page): Promise<void> {
+    const url = this.restingUrl();
+    const answer = (route: Route) => route.fulfill(RESTING_PAGE);
+    await page.route(url, answer);
+    await page.goto(url);
+    await page.unroute(url, answer);
   }
 
   private async giveBack(tab: PooledTab): Promise<void> {
@@ -138,7 +147,7 @@ export class TabPool {
         if (tab.options.permissions) await context.grantPermissions(tab.options.permissions);
       }
       tab.changed.clear();
-      await page.goto(this.restingUrl());
+      await this.rest(page);
       // local_storage takes the tab's session storage with it (tab-pool.test.ts checks both).
       await tab.cdp.send('Storage.clearDataForOrigin', { origin: home, storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems' });
       await tab.cdp.send('Network.clearBrowserCache');
@@ -154,6 +163,15 @@ export class TabPool {
     }
   }
 }
+
+/**
+ * The document a tab waits on between tests, at the resting URL of the site's origin, answered
+ * by the pool itself: a plain document asks for /favicon.ico (a 404 the next test would hear as
+ * a console error), this one names an empty icon; and it carries the site's
+ * Cross-Origin-Opener-Policy, so the test's first page opens in the same renderer process
+ * instead of a new one.
+ */
+const RESTING_PAGE = { contentType: 'text/html', headers: { 'cross-origin-opener-policy': 'same-origin' }, body: '<!doctype html><html lang="en"><title>between tests</title><link rel="icon" href="data:,">' };
 
 /**
  * Tests use the page and context as they are; what they add through them is recorded here to be
@@ -197,7 +215,11 @@ function watchChanges(tab: PooledTab): void {
 /** Playwright's Page is an event emitter; its types leave out the reading side. */
 const listenersOf = (page: Page, event: string): Function[] => (page as unknown as { listeners(e: string): Function[] }).listeners(event);
 
-/** Tabs made with the same options are interchangeable. */
+/** What Playwright gives a context that does not say: a tab asked for with these is the same tab. */
+const DEFAULTS: Record<string, unknown> = { javaScriptEnabled: true, reducedMotion: 'no-preference', colorScheme: 'light', isMobile: false, hasTouch: false, permissions: [] };
+
+/** Tabs made with the same options (defaults written out or not) are interchangeable. */
 function keyOf({ init: _init, ...options }: TabOptions): string {
-  return JSON.stringify(Object.entries(options).sort(([a], [b]) => a.localeCompare(b)));
+  const given = Object.entries(options).filter(([k, v]) => v !== undefined && JSON.stringify(v) !== JSON.stringify(DEFAULTS[k]));
+  return JSON.stringify(given.sort(([a], [b]) => a.localeCompare(b)));
 }
