@@ -4,10 +4,11 @@ import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 
 /** Issue 26, /brand: a colour value's copy button puts exactly that value on the clipboard and says so. */
 const env = useBrowserAndSite();
+/** The tab of the tests whose page runs its scripts, with a clipboard the test can read back (the download test needs none, but shares the tab). */
+const WITH_CLIPBOARD = { viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] };
 
 test('a colour’s copy button copies its value from the mouse and the keyboard and announces it', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
+  const page = await env.tab(WITH_CLIPBOARD);
   const errors: string[] = [];
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && errors.push(m.text()));
   await page.goto(`${env.url}/brand`, { waitUntil: 'networkidle' });
@@ -38,12 +39,10 @@ test('a colour’s copy button copies its value from the mouse and the keyboard 
   await page.getByRole('button', { name: 'Copied' }).waitFor();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'rgb(90 43 224)');
   assert.deepEqual(errors, []);
-  await context.close();
 });
 
 test('the download button fetches the zip whose size it states', async () => {
-  const context = await env.browser.newContext();
-  const page = await context.newPage();
+  const page = await env.tab(WITH_CLIPBOARD);
   await page.goto(`${env.url}/brand`);
   const link = page.getByRole('link', { name: /^Download the brand kit/ });
   const stated = /\(zip, (\d+) KB\)/.exec(await link.innerText())?.[1];
@@ -52,14 +51,11 @@ test('the download button fetches the zip whose size it states', async () => {
   assert.equal(response.status(), 200);
   const bytes = (await response.body()).byteLength;
   assert.equal(Math.round(bytes / 1024), Number(stated), `${bytes} bytes`);
-  await context.close();
 });
 
 test('without JavaScript the values stay readable and no dead copy button shows', async () => {
-  const context = await env.browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await env.tab({ javaScriptEnabled: false });
   await page.goto(`${env.url}/brand`);
   assert.equal(await page.getByText('#0ae448', { exact: true }).isVisible(), true);
   assert.equal(await page.getByRole('button', { name: 'Copy Green HEX value to clipboard' }).isVisible(), false);
-  await context.close();
 });

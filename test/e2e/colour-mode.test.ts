@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import type { TabOptions } from '../helpers/tab-pool.ts';
 import { within } from '../helpers/page-waits.ts';
 
 /**
@@ -35,14 +36,20 @@ const FIRST_FRAME = `
     bar();
   });`;
 
-async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await env.browser.newContext({ viewport: WIDTHS[0], ...options });
-  await context.addInitScript({ content: FIRST_FRAME });
-  return context;
+/**
+ * A tab whose context records the first frame of every page, this tab's and those of the tabs
+ * opened beside it (`another`), which share its storage.
+ */
+async function newTab(options: TabOptions = {}): Promise<Page> {
+  const page = await env.tab({ viewport: WIDTHS[0], ...options });
+  await page.context().addInitScript({ content: FIRST_FRAME });
+  return page;
 }
 
-async function open(context: BrowserContext, url: string): Promise<Page> {
-  const page = await context.newPage();
+/** A second tab beside `page`: same context, same storage. */
+const another = (page: Page) => page.context().newPage();
+
+async function open(page: Page, url: string): Promise<Page> {
   page.on('pageerror', (e) => assert.fail(`page error on ${url}: ${e.message}`));
   await page.goto(env.url + url);
   await page.locator('gsite-island[data-island="theme-toggle"][data-hydrated]').waitFor({ state: 'attached' });
@@ -74,23 +81,20 @@ const theme = (page: Page) => page.evaluate(() => document.documentElement.getAt
 
 for (const viewport of WIDTHS) {
   test(`at ${viewport.width}px the toggle switches the mode, remembers it, and the first paint is already right`, async () => {
-    const context = await newContext({ viewport, colorScheme: 'light' });
-    const page = await open(context, '/docs/v3/Installation');
+    const page = await open(await newTab({ viewport, colorScheme: 'light' }), '/docs/v3/Installation');
     assert.deepEqual(await firstFrame(page), { theme: 'light', background: LIGHT_BG, announcement: 'flex' });
     await page.click('button.theme-toggle');
     assert.equal(await theme(page), 'dark');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
     assert.equal(await page.locator('button.theme-toggle').getAttribute('aria-label'), 'Switch to light mode');
     // A new page (cold start for the page, same storage) paints dark from its first frame.
-    const next = await open(context, '/blog');
+    const next = await open(await another(page), '/blog');
     assert.deepEqual({ ...(await firstFrame(next)), announcement: undefined }, { theme: 'dark', background: DARK_BG, announcement: undefined });
-    await context.close();
   });
 }
 
 test('the mode follows the system until the visitor chooses, also while the page is open', async () => {
-  const context = await newContext({ colorScheme: 'dark' });
-  const page = await open(context, '/');
+  const page = await open(await newTab({ colorScheme: 'dark' }), '/');
   assert.equal((await firstFrame(page)).background, DARK_BG);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
@@ -101,24 +105,20 @@ test('the mode follows the system until the visitor chooses, also while the page
   await systemMode(page, 'dark');
   await systemMode(page, 'light');
   assert.equal(await theme(page), 'dark');
-  await context.close();
 });
 
 test('a choice made in one tab reaches the other open tabs', async () => {
-  const context = await newContext({ colorScheme: 'light' });
-  const a = await open(context, '/');
-  const b = await open(context, '/docs/v3/');
+  const a = await open(await newTab({ colorScheme: 'light' }), '/');
+  const b = await open(await another(a), '/docs/v3/');
   await a.click('button.theme-toggle');
   await b.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
   assert.equal(await b.locator('button.theme-toggle').getAttribute('aria-label'), 'Switch to light mode');
   await b.click('button.theme-toggle');
   await a.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
-  await context.close();
 });
 
 test('closing the announcement hides it for good, from the first paint; a new bar id shows it again', async () => {
-  const context = await newContext();
-  const page = await open(context, '/');
+  const page = await open(await newTab(), '/');
   const bar = page.locator('.announcement');
   assert.ok(await bar.isVisible());
   assert.equal(await bar.locator('a').getAttribute('href'), '/blog/webflow-GSAP');
@@ -126,19 +126,18 @@ test('closing the announcement hides it for good, from the first paint; a new ba
   await page.click('.announcement__close');
   assert.equal(await bar.isVisible(), false);
   assert.deepEqual(await page.evaluate(() => [localStorage.getItem('announcement.id'), localStorage.getItem('announcement.dismiss')]), ['webflow-2024', 'true']);
-  const next = await open(context, '/blog');
+  const next = await open(await another(page), '/blog');
   assert.equal((await firstFrame(next)).announcement, 'none');
   // The dismissal belonged to another bar: this one shows.
   await next.evaluate(() => localStorage.setItem('announcement.id', 'an-older-bar'));
   await next.reload();
   assert.equal((await firstFrame(next)).announcement, 'flex');
   assert.ok(await next.locator('.announcement').isVisible());
-  await context.close();
 });
 
 test('with storage unavailable the pages work, warn once per feature, and remember nothing', async () => {
-  const context = await newContext({ colorScheme: 'dark' });
-  await context.addInitScript(() => {
+  const page = await newTab({ colorScheme: 'dark' });
+  await page.context().addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
         throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -146,7 +145,6 @@ test('with storage unavailable the pages work, warn once per feature, and rememb
     });
   });
   const warnings: string[] = [];
-  const page = await context.newPage();
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`));
   await page.goto(env.url + '/docs/v3/Installation');
@@ -167,5 +165,4 @@ test('with storage unavailable the pages work, warn once per feature, and rememb
   await page.goto(env.url + '/docs/v3/');
   assert.equal((await firstFrame(page)).theme, 'dark');
   assert.ok(await page.locator('.announcement').isVisible());
-  await context.close();
 });

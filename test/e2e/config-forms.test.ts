@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
 import { serveBasicWith } from '../helpers/fixture.ts';
+import { TabPool } from '../helpers/tab-pool.ts';
 
 /**
  * The spec's second configuration form (§4 "Colour mode"): dark by default, no switch, no
@@ -11,6 +12,7 @@ import { serveBasicWith } from '../helpers/fixture.ts';
 let browser: Browser;
 let url: string;
 let close: () => Promise<void>;
+const tabs = new TabPool(() => browser, () => `${url}/robots.txt`);
 
 before(async () => {
   ({ url, close } = await serveBasicWith((config) =>
@@ -22,29 +24,32 @@ before(async () => {
 });
 
 after(async () => {
+  await tabs.close();
   await browser?.close();
   await close?.();
 });
 
 test('dark by default with no switch: a light system and a stored light choice change nothing', async () => {
-  const context = await browser.newContext({ colorScheme: 'light' });
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('theme', 'light');
-    } catch {
-      /* first navigation to about:blank has no storage */
-    }
+  const page = await tabs.tab({
+    colorScheme: 'light',
+    init: [
+      () => {
+        try {
+          localStorage.setItem('theme', 'light');
+        } catch {
+          /* a document that has no storage (an opaque origin) */
+        }
+      },
+    ],
   });
-  const page = await context.newPage();
   await page.goto(url + '/docs/guide/intro');
   assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'dark');
   assert.equal(await page.locator('button.theme-toggle').count(), 0, 'no colour-mode switch');
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(14, 16, 15)');
-  await context.close();
 });
 
 test('with hideOnScroll in the config the bar hides while scrolling down and returns on scrolling up and at the top', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 500 } });
+  const page = await tabs.tab({ viewport: { width: 390, height: 500 } });
   await page.goto(url + '/blog/post-1');
   await page.locator('gsite-island[data-island="navbar"][data-hydrated]').waitFor({ state: 'attached' });
   // The fixture's posts are short: give the page room to scroll (content, not the mechanism).
@@ -63,5 +68,4 @@ test('with hideOnScroll in the config the bar hides while scrolling down and ret
   assert.equal(await hidden(), true);
   await scrollTo(0);
   assert.equal(await hidden(), false, 'always there at the top');
-  await page.close();
 });

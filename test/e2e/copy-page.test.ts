@@ -6,8 +6,7 @@ import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 const env = useBrowserAndSite();
 
 test('Copy page copies the Markdown twin from the mouse and the keyboard, says Copied, and "View as Markdown" opens the twin', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
+  const page = await env.tab({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
   const errors: string[] = [];
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && errors.push(m.text()));
   const twinRequests: string[] = [];
@@ -40,14 +39,11 @@ test('Copy page copies the Markdown twin from the mouse and the keyboard, says C
   await page.getByRole('link', { name: 'View as Markdown' }).click();
   await page.waitForURL(/Staggers\.md$/);
   assert.match(await page.locator('body').innerText(), /^---\ntitle: "Staggers"/);
-  await context.close();
 });
 
 test('without JavaScript the copy button is hidden and "View as Markdown" still works', async () => {
-  const context = await env.browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await env.tab({ javaScriptEnabled: false });
   await page.goto(env.url + '/docs/v3/GSAP/gsap.to()');
   assert.equal(await page.getByRole('button', { name: 'Copy page' }).isVisible(), false);
   assert.equal(await page.getByRole('link', { name: 'View as Markdown' }).isVisible(), true);
-  await context.close();
 });

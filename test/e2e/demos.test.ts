@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import type { TabOptions } from '../helpers/tab-pool.ts';
 import { demoCards } from '../../content/data/demos.ts';
 
 /**
@@ -17,9 +18,8 @@ const namesWhere = (test: (meta: (typeof demoCards)[string]) => boolean) =>
     .filter(([, meta]) => test(meta))
     .map(([name]) => name);
 
-async function open(query = '', options: BrowserContextOptions = {}, requests?: string[]): Promise<Page> {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
+async function open(query = '', options: TabOptions = {}, requests?: string[]): Promise<Page> {
+  const page = await env.tab({ viewport: { width: 1280, height: 900 }, ...options });
   if (requests) page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   page.on('pageerror', (e) => assert.fail(`page error on /demos${query}: ${e.message}`));
   await page.goto(env.url + '/demos' + query);
@@ -68,7 +68,6 @@ test('a shared address opens with its filter applied; clicks rewrite it; Back an
   await page.waitForURL(/[?&]plugin=eases&level=intermediate$/);
   await page.waitForFunction(() => document.querySelector('.demos-filter__button[data-facet="plugin"][aria-pressed="true"]')?.textContent?.includes('Eases'));
   assert.deepEqual(await visibleCards(page), namesWhere((m) => m.family === 'eases' && m.level === 'intermediate'));
-  await page.context().close();
 });
 
 test('a filter that matches nothing says so and offers to show every demo again', async () => {
@@ -84,7 +83,6 @@ test('a filter that matches nothing says so and offers to show every demo again'
   assert.equal((await visibleCards(page)).length, TOTAL);
   assert.equal(await count(page), `${TOTAL} demos`);
   assert.equal(await reset.isVisible(), false);
-  await page.context().close();
 });
 
 test('nothing of a demo loads before a card is hovered; hovering plays it, leaving pauses it', async () => {
@@ -113,7 +111,6 @@ test('nothing of a demo loads before a card is hovered; hovering plays it, leavi
   const held = await player.getAttribute('data-progress');
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   assert.equal(await player.getAttribute('data-progress'), held, 'paused after the pointer left');
-  await page.context().close();
 });
 
 test('focusing a card from the keyboard starts its preview too', async () => {
@@ -121,7 +118,6 @@ test('focusing a card from the keyboard starts its preview too', async () => {
   const card = page.locator('.demo-card', { has: page.locator('[data-playtime-demo="from-basic"]') });
   await card.getByRole('link', { name: /^Read the docs/ }).focus();
   await card.locator('.demo-player[data-state="playing"], .demo-player[data-state="ended"]').waitFor();
-  await page.context().close();
 });
 
 test('under reduced motion a hovered card shows the demo at rest with an enabled Play button, and nothing moves', async () => {
@@ -137,7 +133,6 @@ test('under reduced motion a hovered card shows the demo at rest with an enabled
   assert.equal(await player.getAttribute('data-progress'), '0.000', 'the demo holds still at its start');
   await play.click();
   await player.and(page.locator('[data-state="playing"], [data-state="ended"]')).waitFor();
-  await page.context().close();
 });
 
 test('without JavaScript every card is listed and the filter buttons, which would do nothing, are not shown', async () => {
@@ -145,5 +140,4 @@ test('without JavaScript every card is listed and the filter buttons, which woul
   assert.equal(await page.locator('.demo-card:visible').count(), TOTAL);
   assert.equal(await page.locator('.demos-filter__button:visible').count(), 0);
   assert.equal(await page.locator('.demo-poster:visible').count(), TOTAL, 'every card shows its poster');
-  await page.context().close();
 });

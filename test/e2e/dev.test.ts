@@ -6,11 +6,18 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
 import { fixtureCopy } from '../helpers/fixture.ts';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server.ts';
+import { TabPool } from '../helpers/tab-pool.ts';
 
 let browser: Browser;
 let dev: DevServer;
 let root: string;
 const logs: string[] = [];
+/**
+ * Tabs shared by the tests. Between tests a tab waits on the pool's blank page (answered by the
+ * pool, the dev server is not asked), so a test's page stops when the test ends instead of
+ * reloading on the next tests' edits.
+ */
+const tabs = new TabPool(() => browser, () => `${dev.url}/robots.txt`);
 
 before(async () => {
   root = fixtureCopy('basic');
@@ -18,6 +25,7 @@ before(async () => {
   browser = await launchChromium();
 });
 after(async () => {
+  await tabs.close();
   await browser?.close();
   await dev?.close();
 });
@@ -56,7 +64,7 @@ test('the dev server makes the search index when search is first used', async ()
 });
 
 test('an edit re-renders only the touched page and the open browser shows it by itself', async () => {
-  const page = await browser.newPage();
+  const page = await tabs.tab();
   // Data-saver keeps the router from prefetching other pages into the cache being counted.
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
   await page.goto(`${dev.url}/docs/guide/intro`);
@@ -74,7 +82,7 @@ test('an edit re-renders only the touched page and the open browser shows it by 
 });
 
 test('pages reached by client navigation keep one live-reload connection, and an edit still shows', async () => {
-  const page = await browser.newPage();
+  const page = await tabs.tab();
   const streams: string[] = [];
   page.on('request', (r) => r.url().endsWith('/__gsite/events') && streams.push(r.url()));
   await page.goto(`${dev.url}/docs/guide/intro`);
@@ -86,11 +94,10 @@ test('pages reached by client navigation keep one live-reload connection, and an
   assert.equal(streams.length, 1, 'the swapped-in page did not open a second connection');
   edit('content/docs/guide/method().md', (s) => `${s}\n\nA line added while the page was open.\n`);
   await page.waitForFunction(() => document.body.textContent?.includes('A line added while the page was open.'), undefined, { timeout: 5000 });
-  await page.close();
 });
 
 test('a build error shows an overlay in the browser and the last good page stays served', async () => {
-  const page = await browser.newPage();
+  const page = await tabs.tab();
   await page.goto(`${dev.url}/docs/guide/intro`);
   edit('content/docs/guide/intro.md', (s) => s.replace('title: Introduction', 'title: Introduction\nsidebar_postion: 3'));
   const overlay = page.locator('#gsite-error-overlay');
@@ -104,7 +111,7 @@ test('a build error shows an overlay in the browser and the last good page stays
 });
 
 test('a template change rebuilds the renderer and every page picks it up', async () => {
-  const page = await browser.newPage();
+  const page = await tabs.tab();
   await page.goto(`${dev.url}/`);
   edit('templates/pages/index.tsx', (s) => s.replace('<h1>Fixture home</h1>', '<h1>Fixture home, edited</h1>'));
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Fixture home, edited', undefined, { timeout: 10000 });

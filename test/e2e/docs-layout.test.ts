@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import type { TabOptions } from '../helpers/tab-pool.ts';
 import { collapseDuration } from '../../templates/islands/sidebar-collapse.ts';
 
 /**
@@ -24,12 +25,8 @@ interface Opened {
   errors: string[];
 }
 
-async function open(t: { after: (fn: () => Promise<void>) => void }, path: string, options: BrowserContextOptions & { initScript?: string } = {}): Promise<Opened> {
-  const { initScript, ...contextOptions } = options;
-  const context = await env.browser.newContext({ viewport: DESKTOP, ...contextOptions });
-  t.after(() => context.close());
-  if (initScript) await context.addInitScript({ content: initScript });
-  const page = await context.newPage();
+async function open(path: string, options: TabOptions = {}): Promise<Opened> {
+  const page = await env.tab({ viewport: DESKTOP, ...options });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const response = await page.goto(env.url + path);
@@ -76,8 +73,8 @@ test('the duration formula grows with height, sublinearly, within bounds, and is
   for (const h of [0, 200, 5000]) assert.equal(collapseDuration(h, true), 1);
 });
 
-test('the active page is highlighted in its open category; expanding a category collapses its open siblings only', async (t) => {
-  const { page } = await open(t, BATCH);
+test('the active page is highlighted in its open category; expanding a category collapses its open siblings only', async () => {
+  const { page } = await open(BATCH);
   const active = page.locator('aside.sidebar a[aria-current="page"]');
   assert.equal(await active.count(), 1);
   assert.equal(await active.innerText(), 'ScrollTrigger.batch()');
@@ -117,8 +114,8 @@ test('the active page is highlighted in its open category; expanding a category 
   assert.ok(await timeline.isOpen());
 });
 
-test('on gsap.to() the active page\'s category is open, and a split category collapses and expands', async (t) => {
-  const { page } = await open(t, TO);
+test('on gsap.to() the active page\'s category is open, and a split category collapses and expands', async () => {
+  const { page } = await open(TO);
   const active = page.locator('aside.sidebar a[aria-current="page"]');
   assert.equal(await active.innerText(), 'gsap.to()');
   assert.ok(await category(page, 'GSAP').isOpen());
@@ -164,8 +161,8 @@ async function clickAndReadAnimation(toggle: Locator, body: Locator) {
   }, handle);
 }
 
-test('collapse and expand animate the height for a duration computed from it; the height then returns to auto', async (t) => {
-  const { page } = await open(t, TO);
+test('collapse and expand animate the height for a duration computed from it; the height then returns to auto', async () => {
+  const { page } = await open(TO);
   await wakeSidebar(page);
 
   // GSAP, open on its own page.
@@ -209,8 +206,8 @@ test('collapse and expand animate the height for a duration computed from it; th
   assert.ok(split.duration! > 1);
 });
 
-test('with reduced motion the collapse animation lasts 1 ms', async (t) => {
-  const { page } = await open(t, TO, { reducedMotion: 'reduce' });
+test('with reduced motion the collapse animation lasts 1 ms', async () => {
+  const { page } = await open(TO, { reducedMotion: 'reduce' });
   await wakeSidebar(page);
   const gsap = category(page, 'GSAP');
   const closing = await clickAndReadAnimation(gsap.toggle, await gsap.body());
@@ -233,8 +230,8 @@ const ringShown = (button: Locator) =>
     return el.matches(':focus-visible') && s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) >= 2;
   });
 
-test('the sidebar hides and shows by mouse; the content widens while it is hidden', async (t) => {
-  const { page } = await open(t, TO);
+test('the sidebar hides and shows by mouse; the content widens while it is hidden', async () => {
+  const { page } = await open(TO);
   await island(page, 'sidebar-hide');
   const hide = page.getByRole('button', { name: 'Collapse sidebar' });
   const show = page.getByRole('button', { name: 'Expand sidebar' });
@@ -265,8 +262,8 @@ test('the sidebar hides and shows by mouse; the content widens while it is hidde
   assert.deepEqual(await widths(page), open1);
 });
 
-test('the sidebar hides and shows by keyboard, with a visible focus ring', async (t) => {
-  const { page } = await open(t, TO);
+test('the sidebar hides and shows by keyboard, with a visible focus ring', async () => {
+  const { page } = await open(TO);
   await island(page, 'sidebar-hide');
   const hide = page.getByRole('button', { name: 'Collapse sidebar' });
   const show = page.getByRole('button', { name: 'Expand sidebar' });
@@ -286,8 +283,8 @@ test('the sidebar hides and shows by keyboard, with a visible focus ring', async
   assert.ok(await ringShown(hide));
 });
 
-test('at phone width the sidebar hide button is not displayed', async (t) => {
-  const { page } = await open(t, TO, { viewport: PHONE, isMobile: true, hasTouch: true });
+test('at phone width the sidebar hide button is not displayed', async () => {
+  const { page } = await open(TO, { viewport: PHONE, isMobile: true, hasTouch: true });
   await island(page, 'sidebar-hide');
   assert.equal(await page.locator('.sidebar__hide').count(), 1);
   assert.ok(!(await page.locator('.sidebar__hide').isVisible()));
@@ -320,8 +317,8 @@ const scrollToHeading = (page: Page, id: string, extra = 0) =>
     [id, extra] as const,
   );
 
-test('the table of contents lists h2–h3 and marks the heading being read as the page scrolls', async (t) => {
-  const { page } = await open(t, TO);
+test('the table of contents lists h2–h3 and marks the heading being read as the page scrolls', async () => {
+  const { page } = await open(TO);
   await island(page, 'toc-highlight');
   const links = page.locator('nav.toc a.toc__link');
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
@@ -345,8 +342,8 @@ test('the table of contents lists h2–h3 and marks the heading being read as th
   await waitForActive(page, null);
 });
 
-test('clicking a table of contents link marks it, and it stays marked while and after the page scrolls there', async (t) => {
-  const { page } = await open(t, TO);
+test('clicking a table of contents link marks it, and it stays marked while and after the page scrolls there', async () => {
+  const { page } = await open(TO);
   await island(page, 'toc-highlight');
   const hrefs = await page.locator('nav.toc a.toc__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
@@ -378,8 +375,8 @@ test('clicking a table of contents link marks it, and it stays marked while and 
   await waitForActive(page, null);
 });
 
-test('breadcrumbs, previous/next links and heading permalinks lead somewhere real', async (t) => {
-  const { page } = await open(t, BATCH);
+test('breadcrumbs, previous/next links and heading permalinks lead somewhere real', async () => {
+  const { page } = await open(BATCH);
   const crumbs = page.locator('nav.breadcrumbs');
   const crumbLinks = await crumbs.locator('a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   assert.ok(crumbLinks.length >= 2, `${crumbLinks.length} breadcrumb links`);
@@ -427,8 +424,8 @@ test('breadcrumbs, previous/next links and heading permalinks lead somewhere rea
   }
 });
 
-test('with storage unavailable the page still works: sidebar, hiding, table of contents, no uncaught error', async (t) => {
-  const { page, errors } = await open(t, BATCH, { initScript: NO_STORAGE });
+test('with storage unavailable the page still works: sidebar, hiding, table of contents, no uncaught error', async () => {
+  const { page, errors } = await open(BATCH, { init: [NO_STORAGE] });
   assert.equal(await page.evaluate(() => { try { localStorage; return 'reachable'; } catch { return 'blocked'; } }), 'blocked');
   await wakeSidebar(page);
   const tween = category(page, 'Tween');

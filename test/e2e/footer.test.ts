@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContextOptions, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import type { TabOptions } from '../helpers/tab-pool.ts';
 import { routeKey } from '../../cli/routes/route.ts';
 import { builtDocKeys, footerHref } from '../../templates/layout/footer.tsx';
 
@@ -40,9 +41,8 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
-async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await env.browser.newContext(options);
-  const page = await context.newPage();
+async function open(path: string, options: TabOptions = {}): Promise<Page> {
+  const page = await env.tab(options);
   await page.goto(env.url + path);
   return page;
 }
@@ -100,7 +100,6 @@ for (const viewport of VIEWPORTS) {
       assert.match(link.href, /^https:\/\//, `${link.label} is an https URL`);
       assert.match(link.rel, /\bnoopener\b/, `${link.label} cannot reach back into this page`);
     }
-    await page.context().close();
   });
 
   test(`per-plugin links go to the plugin's docs page when this build has it, else to the family page ${at}`, async () => {
@@ -115,7 +114,6 @@ for (const viewport of VIEWPORTS) {
         else assert.ok(href === family || href?.startsWith(`${family}#`), `${label} → ${href}, expected ${family}[#…]`);
       }
     }
-    await page.context().close();
   });
 
   test(`the copyright line names the companies and this year, and the footer fits ${at}`, async () => {
@@ -124,7 +122,6 @@ for (const viewport of VIEWPORTS) {
     assert.equal(line, `© ${new Date().getFullYear()} GreenSock - A Webflow Product. All rights reserved.`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.equal(overflow, 0, 'no sideways scrolling');
-    await page.context().close();
   });
 
   test(`all footer links and controls are reached with Tab and show a focus ring ${at}`, async () => {
@@ -149,24 +146,25 @@ for (const viewport of VIEWPORTS) {
     }
     assert.equal(seen.length, expected, `Tab visits each of the ${expected} footer links and controls (saw ${seen.length})`);
     assert.deepEqual(seen.filter((s) => !s.ring).map((s) => s.name), [], 'each shows a visible focus outline');
-    await page.context().close();
   });
 }
 
 test('with the clock at 2031 the year reads 2031 as soon as the page has been parsed', async () => {
-  const context = await env.browser.newContext();
-  await context.clock.setFixedTime(new Date('2031-03-01T12:00:00'));
-  // Read before any island could have run: at DOMContentLoaded.
-  await context.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { yearAtParse: string }).yearAtParse = document.querySelector('[data-current-year]')?.textContent ?? '';
-    });
+  // The pool closes a tab whose clock was faked rather than reusing it.
+  const page = await env.tab({
+    // Read before any island could have run: at DOMContentLoaded.
+    init: [
+      () => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { yearAtParse: string }).yearAtParse = document.querySelector('[data-current-year]')?.textContent ?? '';
+        });
+      },
+    ],
   });
-  const page = await context.newPage();
+  await page.context().clock.setFixedTime(new Date('2031-03-01T12:00:00'));
   await page.goto(env.url + PAGE);
   assert.equal(await page.evaluate(() => (window as unknown as { yearAtParse: string }).yearAtParse), '2031');
   assert.equal((await page.locator('footer .footer__copyright').innerText()).trim(), '© 2031 GreenSock - A Webflow Product. All rights reserved.');
-  await context.close();
 });
 
 test('the newsletter field is a required email field with the spec placeholder, in a form posting to the endpoint', async () => {
@@ -181,7 +179,6 @@ test('the newsletter field is a required email field with the spec placeholder, 
   assert.equal(await input.evaluate((el: HTMLInputElement) => el.required), true);
   assert.equal(await form.locator('input').count(), 1, 'one field');
   assert.equal(await form.locator('[role="status"][aria-live="polite"]').count(), 1, 'a feedback line');
-  await page.context().close();
 });
 
 /**
@@ -207,7 +204,8 @@ async function fakeEndpoint(page: Page, status: number, { hold = false } = {}): 
 test('an invalid address is not sent, with or without JavaScript', async () => {
   for (const javaScriptEnabled of [true, false]) {
     const js = `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
-    const page = await open(PAGE, { javaScriptEnabled });
+    // JavaScript on is the default and not passed: a tab with the same options is the same tab.
+    const page = await open(PAGE, javaScriptEnabled ? {} : { javaScriptEnabled });
     const { requests } = await fakeEndpoint(page, 200);
     if (javaScriptEnabled) await liveNewsletter(page);
     const input = page.locator('footer input[type="email"]');
@@ -225,7 +223,7 @@ test('an invalid address is not sent, with or without JavaScript', async () => {
       await Promise.all([page.waitForURL(ENDPOINT), submit.click()]);
     }
     assert.deepEqual(requests.map((r) => r.postData()), ['email=ada%40example.com'], `only the valid address was sent (${js})`);
-    await page.context().close();
+    await env.release(page);
   }
 });
 
@@ -250,7 +248,6 @@ test('with JavaScript a sign-up posts in place and the feedback line says it wor
   assert.equal(requests[0]!.method(), 'POST');
   assert.equal(requests[0]!.postData(), 'email=ada%40example.com');
   assert.match((await requests[0]!.allHeaders())['content-type'] ?? '', /application\/x-www-form-urlencoded/);
-  await page.context().close();
 });
 
 test('with JavaScript a failed sign-up says so in the feedback line and keeps the address', async () => {
@@ -265,7 +262,6 @@ test('with JavaScript a failed sign-up says so in the feedback line and keeps th
   assert.match(text, FAILURE);
   assert.match(text, /500/, 'the server\'s answer reached the page (not blocked on the way)');
   assert.equal(await input.inputValue(), 'ada@example.com');
-  await page.context().close();
 });
 
 test('without JavaScript the form is a normal post to the configured endpoint', async () => {
@@ -280,5 +276,4 @@ test('without JavaScript the form is a normal post to the configured endpoint', 
   assert.equal(requests.length, 1);
   assert.equal(requests[0]!.method(), 'POST');
   assert.equal(requests[0]!.postData(), 'email=ada%40example.com');
-  await page.context().close();
 });

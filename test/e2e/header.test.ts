@@ -2,8 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import axe from 'axe-core';
 import { axeViolations } from '../helpers/page-crawl.ts';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import type { TabOptions } from '../helpers/tab-pool.ts';
 import { within } from '../helpers/page-waits.ts';
 
 /**
@@ -40,10 +41,8 @@ const TOP: [string, string][] = [
   ['Create Account', `${MAIN}/community/register/`],
 ];
 
-async function open(url: string, options: BrowserContextOptions = {}, initScript?: string): Promise<Page> {
-  const context = await env.browser.newContext({ viewport: DESKTOP, ...options });
-  if (initScript) await context.addInitScript({ content: initScript });
-  const page = await context.newPage();
+async function open(url: string, options: TabOptions = {}, initScript?: string): Promise<Page> {
+  const page = await env.tab({ viewport: DESKTOP, ...options, init: initScript ? [initScript] : [] });
   page.on('pageerror', (e) => assert.fail(`page error on ${url}: ${e.message}`));
   await page.goto(env.url + url);
   await page.locator('gsite-island[data-island="navbar"][data-hydrated]').waitFor({ state: 'attached' });
@@ -77,7 +76,7 @@ test('at desktop width the header links to every destination the spec names', as
   const mid = await open('/', { viewport: { width: 1000, height: 800 } });
   for (const [label] of TOP.filter(([l]) => l !== 'Get started')) assert.ok(await mid.locator('.navbar').getByText(label, { exact: true }).first().isVisible(), `${label} visible at 1000`);
   assert.ok(await mid.evaluate(() => document.querySelector('.navbar__inner')!.scrollWidth <= document.documentElement.clientWidth), 'the bar fits at 1000px');
-  await mid.context().close();
+  await env.release(mid);
   const page = await open('/');
   assert.equal(await page.locator('.navbar__brand').getAttribute('href'), '/');
   await assertTargets(page, '.navbar .navbar__menu', TOOLS);
@@ -87,7 +86,6 @@ test('at desktop width the header links to every destination the spec names', as
   assert.equal(await page.locator('.navbar details:has(> summary:text-is("Login")) form').getAttribute('action'), `${MAIN}/community/login/`);
   for (const label of [...TOP.map(([l]) => l), 'Search docs']) assert.ok(await page.locator('.navbar').getByText(label, { exact: true }).first().isVisible(), `${label} visible at 1280`);
   assert.equal(await page.locator('.navbar__toggle').isVisible(), false, 'no menu button on desktop');
-  await page.context().close();
 });
 
 test('the Tools menu opens by click, closes on an outside click, and flags its state', async () => {
@@ -100,7 +98,6 @@ test('the Tools menu opens by click, closes on an outside click, and flags its s
   await page.mouse.click(640, 600);
   await assertExpanded(page, toggle, 'false');
   assert.equal(await page.locator('.navbar__menu a', { hasText: 'Starter Templates' }).isVisible(), false);
-  await page.context().close();
 });
 
 test('the Tools menu works by keyboard: Enter opens, arrows move, Escape returns focus, leaving closes', async () => {
@@ -123,7 +120,6 @@ test('the Tools menu works by keyboard: Enter opens, arrows move, Escape returns
   for (let i = 0; i < TOOLS.length + 1; i++) await page.keyboard.press('Tab');
   assert.equal(await focusedText(page), 'Pricing');
   await assertExpanded(page, toggle, 'false');
-  await page.context().close();
 });
 
 test('docs pages show Docs, Learning and the version dropdown with the archived v2 docs', async () => {
@@ -140,12 +136,13 @@ test('docs pages show Docs, Learning and the version dropdown with the archived 
   await page.click('.navbar summary:has-text("Tools")');
   await assertExpanded(page, '.navbar summary:has-text("Tools")', 'true');
   await assertExpanded(page, version, 'false');
+  await env.release(page);
   // The learning pages have the docs row too; the home page does not.
   const learning = await open('/resources/getting-started/Staggers');
   assert.ok(await learning.locator('.navbar__docs').isVisible());
+  await env.release(learning);
   const home = await open('/');
   assert.equal(await home.locator('.navbar__docs').count(), 0);
-  for (const p of [page, learning, home]) await p.context().close();
 });
 
 test('the chosen docs version is saved per docs plugin, and a saved version that no longer exists is forgotten', async () => {
@@ -158,7 +155,6 @@ test('the chosen docs version is saved per docs plugin, and a saved version that
   await page.reload();
   await page.locator('gsite-island[data-island="navbar"][data-hydrated]').waitFor({ state: 'attached' });
   assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-docs')), null);
-  await page.context().close();
 });
 
 test('at phone width a menu button opens the drawer with every destination', async () => {
@@ -193,7 +189,6 @@ test('at phone width a menu button opens the drawer with every destination', asy
     await shown.getByRole('button', { name: 'Back to main menu' }).click();
     assert.ok(await drawer.locator('[data-panel="primary"]').isVisible());
   }
-  await page.context().close();
 });
 
 /**
@@ -264,7 +259,6 @@ test('the open drawer locks the page scroll, traps focus, and closes on Escape, 
   await page.setViewportSize(DESKTOP);
   await page.waitForFunction(() => document.getElementById('navbar-drawer')!.hidden);
   await assertExpanded(page, '.navbar__toggle', 'false');
-  await page.context().close();
 });
 
 test('on docs pages the drawer opens on the docs sidebar, with a way back to the main menu', async () => {
@@ -283,7 +277,6 @@ test('on docs pages the drawer opens on the docs sidebar, with a way back to the
   // The sidebar goes back where it came from, for desktop widths.
   await page.setViewportSize(DESKTOP);
   assert.ok(await page.locator('.layout .sidebar .sidebar__list a[aria-current="page"]').isVisible());
-  await page.context().close();
 });
 
 test('following a link in the drawer leaves it and lands on the page', async () => {
@@ -293,12 +286,10 @@ test('following a link in the drawer leaves it and lands on the page', async () 
   await page.waitForURL(/\/showcase\/?$/);
   await page.locator('gsite-island[data-island="navbar"][data-hydrated]').waitFor({ state: 'attached' });
   assert.equal(await page.locator('#navbar-drawer').isVisible(), false);
-  await page.context().close();
 });
 
 test('without JavaScript the small-screen header is one row, and its Menu link leads to every destination after the content', async () => {
-  const context = await env.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await env.tab({ viewport: PHONE, javaScriptEnabled: false });
   await page.goto(env.url + '/docs/v3/GSAP/gsap.to()');
   assert.equal(await page.locator('.navbar__toggle').isVisible(), false, 'no dead menu button');
   const bar = (await page.locator('.navbar__inner').boundingBox())!;
@@ -322,7 +313,6 @@ test('without JavaScript the small-screen header is one row, and its Menu link l
   for (const label of ['Starter Templates', 'Pricing', 'Showcase', 'Community', 'Learn']) assert.ok(await menu.locator('a', { hasText: label }).first().isVisible(), label);
   assert.ok(await menu.locator('form.login-form').isVisible(), 'the login form posts without JavaScript');
   assert.equal(await menu.locator('button:visible').count(), 1, 'no dead buttons: only the login form submit');
-  await context.close();
 });
 
 test('axe finds no violations in the open drawer and open menus, in both colour modes', async () => {
@@ -339,7 +329,7 @@ test('axe finds no violations in the open drawer and open menus, in both colour 
       // The whole page with the drawer or menu open: what it makes inert or hides counts too.
       const violations = await axeViolations(page);
       failures.push(...violations.map((v) => `${colorScheme} ${viewport.width}px ${url}: ${v}`));
-      await page.context().close();
+      await env.release(page);
     }
   }
   assert.deepEqual(failures, []);

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import type { TabOptions } from '../helpers/tab-pool.ts';
 import { within } from '../helpers/page-waits.ts';
 
 const env = useBrowserAndSite();
@@ -9,17 +10,20 @@ const env = useBrowserAndSite();
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const FAMILIES = ['/core/', '/scroll/', '/svg/', '/ui/', '/text/'];
 
-async function open(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await env.browser.newContext(options);
-  // Counted from the first paint on, before any page script: every shift, with or without input.
-  await context.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__cls += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
+async function open(options: TabOptions = {}): Promise<Page> {
+  const page = await env.tab({
+    ...options,
+    // Counted from the first paint on, before any page script: every shift, with or without input.
+    init: [
+      () => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__cls += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      },
+    ],
   });
-  const page = await context.newPage();
   await page.goto(env.url + '/');
   return page;
 }
@@ -45,12 +49,9 @@ function frame(page: Page): Promise<string> {
 
 /** The frame the server drew, as a visitor without JavaScript sees it. */
 async function stillFrame(viewport: { width: number; height: number }): Promise<string> {
-  const context = await env.browser.newContext({ viewport, javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await env.tab({ viewport, javaScriptEnabled: false });
   await page.goto(env.url + '/');
-  const still = await frame(page);
-  await context.close();
-  return still;
+  return frame(page);
 }
 
 /** Lets the page draw `count` more frames. */
@@ -141,7 +142,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.keyboard.press('Space');
     assert.equal(await label(page), 'Pause animation');
     assert.ok(await moving(page), 'Space resumed it');
-    await page.context().close();
   });
 
   test(`${name}: no layout shift over load and a whole loop of the animation`, async () => {
@@ -151,7 +151,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     // Shifts are reported to the observer after the frame that drew them.
     await frames(page, 2);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    await page.context().close();
     assert.equal(cls, 0);
   });
 
@@ -165,7 +164,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await toggle(page).click();
     assert.equal(await label(page), 'Pause animation');
     assert.ok(await moving(page), 'plays after the visitor asks');
-    await page.context().close();
   });
 }
 
@@ -180,7 +178,6 @@ test('the hero follows a change of the reduced-motion setting while the page is 
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.waitForFunction(() => document.querySelector('.hero-motion__toggle')?.getAttribute('aria-label') === 'Pause animation');
   assert.ok(await moving(page), 'runs again when the setting is lifted');
-  await page.context().close();
 });
 
 test('the hero rests while scrolled out of view, without changing its button', async () => {
@@ -193,7 +190,6 @@ test('the hero rests while scrolled out of view, without changing its button', a
   await page.locator('.hero-motion').scrollIntoViewIfNeeded();
   await heroInView(page, true);
   assert.ok(await moving(page), 'back in view it runs');
-  await page.context().close();
 });
 
 test('without JavaScript the artwork shows and the pause button does not', async () => {
@@ -202,7 +198,6 @@ test('without JavaScript the artwork shows and the pause button does not', async
   const box = await page.locator('.hero-motion .mk-art--hero').boundingBox();
   assert.ok(box && box.width > 200 && Math.abs(box.width / box.height - 480 / 360) < 0.01, `artwork box ${JSON.stringify(box)}`);
   assert.equal(await toggle(page).isVisible(), false);
-  await page.context().close();
 });
 
 test('the tool families and the Get started call to action are linked and answer 200', async () => {
@@ -213,5 +208,4 @@ test('the tool families and the Get started call to action are linked and answer
     assert.ok((await page.locator(`main a[href="${href}"]`).count()) >= 1, `${href} is linked from the page`);
     assert.equal((await fetch(env.url + href)).status, 200, href);
   }
-  await page.context().close();
 });

@@ -1,10 +1,9 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { GSITE_ROOT } from '../../cli/paths.ts';
-import { serveBuiltSite } from '../helpers/built-site.ts';
-import { launchChromium } from '../helpers/browser.ts';
+import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { redirects } from '../../content/redirects.ts';
 import { BUILD_DIR, builtPages } from '../helpers/built-pages.ts';
 
@@ -15,21 +14,17 @@ import { BUILD_DIR, builtPages } from '../helpers/built-pages.ts';
  * the old one-page anchors of the helper functions. "Lands" means: after the redirects, a
  * 200 that is not the not-found page, and an #anchor that is an id on it.
  */
-let site: Awaited<ReturnType<typeof serveBuiltSite>>;
-before(async () => {
-  site = await serveBuiltSite();
-});
-after(() => site.close());
+const env = useBrowserAndSite();
 
 /** Follows redirects (at most 5) and says where a path ends: status, final path, the #anchor it carries. */
 async function land(pathAndHash: string): Promise<{ status: number; path: string; hash: string; html: string; hops: number }> {
-  let url = new URL(pathAndHash, site.url);
+  let url = new URL(pathAndHash, env.url);
   let hash = url.hash;
   for (let hops = 0; hops <= 5; hops++) {
     const res = await fetch(url, { redirect: 'manual' });
     if (res.status >= 300 && res.status < 400) {
       const next = new URL(res.headers.get('location')!, url);
-      assert.equal(next.origin, new URL(site.url).origin, `${pathAndHash}: a redirect left the site (${next})`);
+      assert.equal(next.origin, new URL(env.url).origin, `${pathAndHash}: a redirect left the site (${next})`);
       if (next.hash) hash = next.hash;
       url = next;
       continue;
@@ -105,31 +100,22 @@ test('without a server that reads _redirects, an old path is a page that sends t
 });
 
 test('the old one-page anchors of the helper functions open the helper, with and without JavaScript', async () => {
-  const browser = await launchChromium();
-  try {
-    const OLD: [string, string][] = [
-      ['loop', '/docs/v3/HelperFunctions/helpers/seamlessLoop'],
-      ['lottie', '/docs/v3/HelperFunctions/helpers/LottieScrollTrigger'],
-      ['blend-eases', '/docs/v3/HelperFunctions/helpers/blendEases'],
-      ['anchorsToProgress', '/docs/v3/HelperFunctions/helpers/anchorsToProgress'],
-    ];
-    const withJs = await browser.newContext();
-    for (const [hash, to] of OLD) {
-      const page = await withJs.newPage();
-      await page.goto(`${site.url}/docs/v3/HelperFunctions#${hash}`);
-      await page.waitForURL((u) => u.pathname === to, { timeout: 10_000 });
-      await page.close();
-    }
-    await withJs.close();
-    const noJs = await browser.newContext({ javaScriptEnabled: false });
-    const page = await noJs.newPage();
-    await page.goto(`${site.url}/docs/v3/HelperFunctions#loop`);
-    for (const [hash, to] of OLD) {
-      const link = page.locator(`[id="${hash}"] a`);
-      assert.equal(await link.getAttribute('href'), to, `#${hash} links the helper`);
-    }
-    await noJs.close();
-  } finally {
-    await browser.close();
+  const OLD: [string, string][] = [
+    ['loop', '/docs/v3/HelperFunctions/helpers/seamlessLoop'],
+    ['lottie', '/docs/v3/HelperFunctions/helpers/LottieScrollTrigger'],
+    ['blend-eases', '/docs/v3/HelperFunctions/helpers/blendEases'],
+    ['anchorsToProgress', '/docs/v3/HelperFunctions/helpers/anchorsToProgress'],
+  ];
+  for (const [hash, to] of OLD) {
+    const page = await env.tab();
+    await page.goto(`${env.url}/docs/v3/HelperFunctions#${hash}`);
+    await page.waitForURL((u) => u.pathname === to, { timeout: 10_000 });
+    await env.release(page);
+  }
+  const page = await env.tab({ javaScriptEnabled: false });
+  await page.goto(`${env.url}/docs/v3/HelperFunctions#loop`);
+  for (const [hash, to] of OLD) {
+    const link = page.locator(`[id="${hash}"] a`);
+    assert.equal(await link.getAttribute('href'), to, `#${hash} links the helper`);
   }
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import axe from 'axe-core';
 import { axeViolations } from '../helpers/page-crawl.ts';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from '../../cli/build/build.ts';
 import { silentLogger } from '../../cli/build/logger.ts';
 import { createStaticServer } from '../../cli/serve/static-server.ts';
@@ -15,6 +15,7 @@ import { LOOKUP_PATH, startStandIn, type StandIn } from '../helpers/community-st
 import { MEMBER_LOOKUP_TIMEOUT_MS } from '../../client/member/lookup.ts';
 import { SAMPLE_MEMBER } from '../../client/member/map-member.ts';
 import { trackRequests } from '../helpers/page-waits.ts';
+import { TabPool, type TabOptions } from '../helpers/tab-pool.ts';
 
 /**
  * The member area (issue 7; spec §1, §2, §3, §4, §6, §7, §8) on the basic fixture site,
@@ -27,6 +28,11 @@ const PHONE = { width: 390, height: 844 };
 let browser: Browser;
 let standIn: StandIn;
 const sites: { live?: Site; local?: Site } = {};
+/** Tabs shared by the tests, one pool per site (a tab is reused only on its own site's origin). */
+const tabs = {
+  live: new TabPool(() => browser, () => `${sites.live!.url}/robots.txt`),
+  local: new TabPool(() => browser, () => `${sites.local!.url}/robots.txt`),
+};
 
 interface Site {
   url: string;
@@ -65,6 +71,8 @@ before(async () => {
 });
 
 after(async () => {
+  await tabs.live.close();
+  await tabs.local.close();
   await browser?.close();
   await sites.live?.close();
   await sites.local?.close();
@@ -79,9 +87,11 @@ interface Visit {
   messages: string[];
   /** Resolves once no request of the page is in flight (see quiet()). */
   idle: () => Promise<void>;
+  /** Gives the tab back before the test ends (a test that visits many times in turn). */
+  release: () => Promise<void>;
 }
 
-interface VisitOptions extends BrowserContextOptions {
+interface VisitOptions extends Omit<TabOptions, 'init'> {
   /** The stand-in's answer for this visitor (see community-stand-in.ts). */
   scenario?: string;
   site?: 'live' | 'local';
@@ -91,15 +101,16 @@ interface VisitOptions extends BrowserContextOptions {
 }
 
 async function visit(urlPath: string, { scenario, site = 'live', clock, init, ...options }: VisitOptions = {}): Promise<Visit> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
-  // The lookup must carry the visitor's cookies: the scenario travels in one.
+  const page = await tabs[site].tab({ viewport: DESKTOP, ...options, init: init ? [init] : [] });
+  const context = page.context();
+  // The lookup must carry the visitor's cookies: the scenario travels in one. (The pool clears
+  // every cookie of the tab's context when the test gives it back, the stand-in's included.)
   if (scenario) await context.addCookies([{ name: 'scenario', value: encodeURIComponent(scenario), url: standIn.origin }]);
+  // A faked clock cannot be taken out again: the pool closes this tab instead of reusing it.
   if (clock) {
     await context.clock.install({ time: CLOCK_START });
     await context.clock.pauseAt(CLOCK_START + 1000);
   }
-  if (init) await context.addInitScript({ content: init });
-  const page = await context.newPage();
   const errors: string[] = [];
   const messages: string[] = [];
   page.on('console', (m) => {
@@ -110,7 +121,7 @@ async function visit(urlPath: string, { scenario, site = 'live', clock, init, ..
   // Requests in flight, so a test can wait until the page has stopped asking (quiet()).
   const { idle } = trackRequests(page);
   await page.goto(sites[site]!.url + urlPath);
-  return { page, errors, messages, idle };
+  return { page, errors, messages, idle, release: () => tabs[site].release(page) };
 }
 
 /** Where a stopped clock starts (any fixed time; the page only needs it not to move by itself). */
@@ -172,7 +183,6 @@ test('a guest sees Login and Create Account; the lookup is one POST of the query
   assert.match(query.replace(/\s+/g, ' '), /core \{ me \{ group \{ name \} \} \}/);
   assert.match(query.replace(/\s+/g, ' '), /privjs \{ me \{ token package fileName fileUrl \} \}/);
   assert.deepEqual(siteErrors(errors), []);
-  await page.context().close();
 });
 
 const GROUPS: [group: string, tier: string | null][] = [
@@ -187,7 +197,7 @@ const GROUPS: [group: string, tier: string | null][] = [
 
 test('each community group shows the right header: Guests and Members are guests, other groups members of their tier', async () => {
   for (const [group, tier] of GROUPS) {
-    const { page, errors } = await visit('/about', { scenario: `group:${group}` });
+    const { page, errors, release } = await visit('/about', { scenario: `group:${group}` });
     assert.equal(await settled(page), tier ? 'member' : 'guest', group);
     assert.deepEqual(await barShows(page), tier ? MEMBER_BAR : GUEST_BAR, group);
     if (tier) {
@@ -200,7 +210,7 @@ test('each community group shows the right header: Guests and Members are guests
       assert.ok(await download.isVisible());
     }
     assert.deepEqual(siteErrors(errors), [], group);
-    await page.context().close();
+    await release();
   }
 });
 
@@ -232,7 +242,6 @@ test('members get the community links in My Account, Notifications and Messages,
     assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), label, 'Escape returns to the toggle');
     assert.equal(await bar(page).locator('details[open]').count(), 0, 'and closes the menu');
   }
-  await page.context().close();
 });
 
 test('without a header script, Log out opens the community logout page', async () => {
@@ -240,7 +249,6 @@ test('without a header script, Log out opens the community logout page', async (
   await settled(page);
   await summary(page, 'My Account').click();
   await Promise.all([page.waitForURL(`${standIn.origin}/community/logout/`), bar(page).getByRole('button', { name: 'Log out' }).click()]);
-  await page.context().close();
 });
 
 for (const [failure, scenario] of [
@@ -255,7 +263,6 @@ for (const [failure, scenario] of [
     assert.equal(own.length, 1, own.join('\n'));
     assert.match(own[0]!, /^Member lookup failed/);
     assert.ok(!messages.some((m) => m.includes(standIn.member.token)), 'the broken answer is not quoted into the console');
-    await page.context().close();
   });
 }
 
@@ -286,7 +293,6 @@ test(`a lookup that hangs is given up after ${MEMBER_LOOKUP_TIMEOUT_MS / 1000} s
   const own = siteErrors(errors);
   assert.equal(own.length, 1, own.join('\n'));
   assert.match(own[0]!, /^Member lookup failed.*no answer within 8 s/);
-  await page.context().close();
 });
 
 test('exactly one lookup per page view, none after a client-side navigation, and the member header stays', async () => {
@@ -306,7 +312,6 @@ test('exactly one lookup per page view, none after a client-side navigation, and
   await page.reload();
   assert.equal(await settled(page), 'member');
   assert.equal(lookups().length, 2, 'a full page load is a new page view');
-  await page.context().close();
 });
 
 test('the token is nowhere: not in the DOM, storage, cookies, the address or the console', async () => {
@@ -328,7 +333,6 @@ test('the token is nowhere: not in the DOM, storage, cookies, the address or the
   for (const [where, text] of Object.entries(places)) assert.ok(!text.includes(token), `token found in ${where}`);
   assert.ok(!messages.some((m) => m.includes(token)), 'token found in the console');
   assert.ok(!(await (await fetch(sites.live!.url + '/about')).text()).includes(token), 'nor in the served HTML');
-  await page.context().close();
 });
 
 test('in the local environment the sample premium member shows, and nothing is asked', async () => {
@@ -346,13 +350,12 @@ test('in the local environment the sample premium member shows, and nothing is a
   assert.match((await download.getAttribute('href')) ?? '', /^https:\/\/.+\.zip$/);
   assert.equal(lookups().length, 0);
   assert.deepEqual(siteErrors(errors), []);
-  await page.context().close();
 });
 
 test('the login form: the spec fields, labelled, posted as a form to the community login page, with and without JavaScript', async () => {
   for (const javaScriptEnabled of [true, false]) {
     standIn.requests.length = 0;
-    const { page } = await visit('/about', { javaScriptEnabled });
+    const { page, release } = await visit('/about', { javaScriptEnabled });
     if (javaScriptEnabled) await settled(page);
     // By keyboard: the Login toggle opens the form, the arrow key reaches the email field.
     await summary(page, 'Login').focus();
@@ -383,7 +386,7 @@ test('the login form: the spec fields, labelled, posted as a form to the communi
       ['remember_me', '0'],
       ['remember_me_checkbox', '1'],
     ]);
-    await page.context().close();
+    await release();
   }
 });
 
@@ -429,8 +432,6 @@ test('the header script loads late, once per document, fills csrfKey and takes o
   const live = await visit('/about');
   await settled(live.page);
   assert.equal(await live.page.locator('gsite-island[data-island="deferred-scripts"]').count(), 0);
-  await live.page.context().close();
-  await page.context().close();
 });
 
 test('the CSP admits the community origin for the lookup only when it is made, and the script hosts only when configured', () => {
@@ -450,7 +451,7 @@ test('the drawer\'s login and account panels at phone width, by keyboard, with n
   const failures: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const [scenario, panel] of [['group:Guests', 'Login'], ['group:Premium', 'Account']] as const) {
-      const { page } = await visit('/about', { viewport: PHONE, colorScheme, scenario, reducedMotion: 'reduce', init: axe.source });
+      const { page, release } = await visit('/about', { viewport: PHONE, colorScheme, scenario, reducedMotion: 'reduce', init: axe.source });
       const member = (await settled(page)) === 'member';
       await page.click('.navbar__toggle');
       const drawer = page.locator('#navbar-drawer');
@@ -479,7 +480,7 @@ test('the drawer\'s login and account panels at phone width, by keyboard, with n
       // The drawer; the rest of the page is the a11y gate's (and inert while the drawer is open).
       const violations = await axeViolations(page, { within: '#navbar-drawer' });
       failures.push(...violations.map((v) => `${colorScheme} ${panel}: ${v}`));
-      await page.context().close();
+      await release();
     }
   }
   assert.deepEqual(failures, []);
@@ -489,13 +490,13 @@ test('axe finds no violations in the open login form and My Account menu at desk
   const failures: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const [scenario, label] of [['group:Guests', 'Login'], ['group:Premium', 'My Account']] as const) {
-      const { page } = await visit('/about', { colorScheme, scenario, reducedMotion: 'reduce', init: axe.source });
+      const { page, release } = await visit('/about', { colorScheme, scenario, reducedMotion: 'reduce', init: axe.source });
       await settled(page);
       await summary(page, label).click();
       // The account area only: the whole page is the a11y gate's (the fixture's logo text is not its title).
       const violations = await axeViolations(page, { within: '.navbar .account' });
       failures.push(...violations.map((v) => `${colorScheme} ${label}: ${v}`));
-      await page.context().close();
+      await release();
     }
   }
   assert.deepEqual(failures, []);
@@ -505,5 +506,4 @@ test('without a newsletter endpoint in the config the footer has no sign-up form
   const { page } = await visit('/about');
   assert.ok(await page.locator('footer').isVisible());
   assert.equal(await page.locator('footer form').count(), 0);
-  await page.context().close();
 });

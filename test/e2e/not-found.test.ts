@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { trackRequests, within } from '../helpers/page-waits.ts';
 
@@ -9,12 +9,6 @@ const env = useBrowserAndSite();
 
 const HEADING = 'Were you looking for one of these?';
 const SUGGESTIONS = '.not-found__suggestions';
-
-async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await env.browser.newContext(options);
-  const page = await context.newPage();
-  return { context, page };
-}
 
 /** The suggestion links once the island has filled them in: decoded paths, in order. */
 async function suggestions(page: Page): Promise<string[]> {
@@ -41,7 +35,7 @@ test('an unknown path answers 404 with the not-found page', async () => {
 });
 
 test('with JavaScript, /docs/v3/gsap/to suggests /docs/v3/GSAP/gsap.to() first, and each suggestion exists', async () => {
-  const { context, page } = await open('/docs/v3/gsap/to');
+  const page = await env.tab();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(env.url + '/docs/v3/gsap/to');
@@ -51,22 +45,20 @@ test('with JavaScript, /docs/v3/gsap/to suggests /docs/v3/GSAP/gsap.to() first, 
   assert.equal(await page.locator(`${SUGGESTIONS} a`).first().innerText(), 'gsap.to()', 'the link shows the page title');
   await assertAllAnswer200(found);
   assert.deepEqual(errors, []);
-  await context.close();
 });
 
 test('with JavaScript, /blog/3-13 suggests release posts, /blog/3-12 among them', async () => {
-  const { context, page } = await open('/blog/3-13');
+  const page = await env.tab();
   await page.goto(env.url + '/blog/3-13');
   const found = await suggestions(page);
   assert.equal(found.length, 5);
   assert.ok(found.includes('/blog/3-12'), found.join(', '));
   for (const p of found) assert.match(p, /^\/blog\/3-\d+$/);
   await assertAllAnswer200(found);
-  await context.close();
 });
 
 test('without JavaScript the not-found page is readable, keeps its links and shows no empty suggestions', async () => {
-  const { context, page } = await open('/docs/v3/gsap/to', { javaScriptEnabled: false });
+  const page = await env.tab({ javaScriptEnabled: false });
   const response = await page.goto(env.url + '/docs/v3/gsap/to');
   assert.equal(response?.status(), 404);
   assert.equal(await page.locator('h1').innerText(), 'Oh no.');
@@ -76,11 +68,10 @@ test('without JavaScript the not-found page is readable, keeps its links and sho
   for (const a of await links.all()) assert.ok(await a.isVisible());
   assert.equal(await page.locator(SUGGESTIONS).isVisible(), false);
   assert.equal(await page.getByText(HEADING).isVisible(), false);
-  await context.close();
 });
 
 test('when the page list cannot be fetched: no suggestions, no page error, one console warning', async () => {
-  const { context, page } = await open('/docs/v3/gsap/to');
+  const page = await env.tab();
   const errors: string[] = [];
   const warnings: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -109,5 +100,4 @@ test('when the page list cannot be fetched: no suggestions, no page error, one c
   assert.equal(await page.locator(`${SUGGESTIONS} li`).count(), 0);
   // The page itself is untouched.
   assert.equal(await page.locator('.not-found__links a').count(), 3);
-  await context.close();
 });

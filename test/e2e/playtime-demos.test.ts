@@ -39,8 +39,7 @@ async function settle(page: Page): Promise<void> {
  * interactive demo's buttons pressed. Returns what went wrong, or nothing.
  */
 async function problemsOf(demo: DemoSource): Promise<string[]> {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
-  const page = await context.newPage();
+  const page = await env.tab({ viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
@@ -70,7 +69,8 @@ async function problemsOf(demo: DemoSource): Promise<string[]> {
     if (await error.isVisible()) problems.push(`.playtime-error: ${await error.innerText()}`);
     return [...problems, ...errors];
   } finally {
-    await context.close();
+    // Given back at once: the next demo of this test takes the tab.
+    await env.release(page);
   }
 }
 
@@ -92,14 +92,14 @@ test('a scrub that eases (scrub: <seconds>) follows the scroll in Playtime: the 
     ['helper-LottieScrollTrigger', '.lottie-frame', 'frame 60 of 60'],
     ['helper-imageSequenceScrub', '.sequence-frame', 'frame 48 of 48'],
   ] as const) {
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    // Motion allowed (a new context's default), as for problemsOf: its tabs are kept for this one.
+    const page = await env.tab({ viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
     await page.goto(`${env.url}/playtime?demo=${name}`);
     await page.locator('.playtime-app[data-state="ran"]').waitFor();
     const stage = page.frameLocator('.playtime-frame');
     await stage.locator(readout, { hasText: 'frame 1 of' }).waitFor();
     await stage.locator('.pt-stage').evaluate((box) => box.scrollTo(0, box.scrollHeight));
     await stage.locator(readout, { hasText: last }).waitFor({ timeout: 15_000 });
-    await context.close();
+    await env.release(page);
   }
 });

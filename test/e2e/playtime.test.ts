@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { builtPages } from '../helpers/built-pages.ts';
 
@@ -11,19 +11,17 @@ import { builtPages } from '../helpers/built-pages.ts';
 const env = useBrowserAndSite();
 
 interface Opened {
-  context: BrowserContext;
   page: Page;
   errors: string[];
   requests: string[];
 }
 
 async function open(path: string, options: { reducedMotion?: 'reduce'; clipboard?: boolean } = {}): Promise<Opened> {
-  const context = await env.browser.newContext({
+  const page = await env.tab({
     viewport: { width: 1280, height: 900 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
     permissions: options.clipboard ? ['clipboard-read', 'clipboard-write'] : [],
   });
-  const page = await context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -31,7 +29,7 @@ async function open(path: string, options: { reducedMotion?: 'reduce'; clipboard
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto(env.url + path);
   await page.locator('.playtime-app[data-state="ran"], .playtime-app[data-state="error"]').waitFor();
-  return { context, page, errors, requests };
+  return { page, errors, requests };
 }
 
 const stage = (page: Page) => page.frameLocator('.playtime-frame');
@@ -70,7 +68,7 @@ async function waitForX(page: Page, selector: string, value: number): Promise<vo
 }
 
 test('the starting tween plays; edited code runs live; a link reproduces it', async () => {
-  const { context, page, errors, requests } = await open('/playtime', { clipboard: true });
+  const { page, errors, requests } = await open('/playtime', { clipboard: true });
   assert.equal(await page.locator('.playtime-frame').getAttribute('sandbox'), 'allow-scripts', 'the stage frame is sandboxed without the site’s origin');
   // The ball moves by itself (no reduced motion).
   await waitForMotion(page, '.ball');
@@ -84,7 +82,8 @@ test('the starting tween plays; edited code runs live; a link reproduces it', as
   const link = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(link, page.url());
 
-  const again = await context.newPage();
+  // A second tab of the same context: what a reader opening the link in a new tab gets.
+  const again = await page.context().newPage();
   await again.goto(link);
   await again.locator('.playtime-app[data-state="ran"]').waitFor();
   assert.equal(await again.locator('.cm-content').innerText(), 'gsap.set(".ball", { x: 123 });', 'the link brings the code back');
@@ -97,11 +96,10 @@ test('the starting tween plays; edited code runs live; a link reproduces it', as
   assert.deepEqual(errors, []);
   assert.ok(requests.some((r) => /\/assets\/frames\/playtime-stage-/.test(r)), 'the 3.12.5 stage loaded');
   assert.ok(!requests.some((r) => /playtime-stage-3\.13/.test(r)), 'the 3.13 stage is not loaded for 3.12 code');
-  await context.close();
 });
 
 test('broken code shows an error with its line, marks the line, and the stage stays usable', async () => {
-  const { context, page } = await open('/playtime?preset=stagger');
+  const { page } = await open('/playtime?preset=stagger');
   await type(page, 'const boxes = ".cell";\ngsap.to(boxes, { x: 10 );');
   await page.locator('.playtime-error:not([hidden])').waitFor();
   assert.match(await page.locator('.playtime-error').innerText(), /^Line 2, column \d+: SyntaxError: /);
@@ -117,16 +115,14 @@ test('broken code shows an error with its line, marks the line, and the stage st
   assert.equal(await page.locator('.playtime-error').isHidden(), true);
   await page.locator('.playtime-console summary').click();
   await page.locator('.playtime-console__line', { hasText: 'cells 15' }).waitFor();
-  await context.close();
 });
 
 test('the stage cannot reach the site: no storage, no parent document', async () => {
-  const { context, page } = await open('/playtime');
+  const { page } = await open('/playtime');
   await type(page, 'let parentDoc = "blocked";\ntry { parentDoc = window.parent.document.title; } catch (e) {}\nlet storage = "blocked";\ntry { storage = String(localStorage.length); } catch (e) {}\nconsole.log("reach", parentDoc, storage);');
   await page.locator('.playtime-console summary').click();
   await page.locator('.playtime-console__line', { hasText: 'reach' }).waitFor();
   assert.equal(await page.locator('.playtime-console__line', { hasText: 'reach' }).innerText(), 'reach blocked blocked');
-  await context.close();
 });
 
 test('a demo of the docs opens in Playtime with its code, its stage and its gsap version', async () => {
@@ -134,22 +130,21 @@ test('a demo of the docs opens in Playtime with its code, its stage and its gsap
   assert.ok(docs, 'gsap.to() is built');
   const links = [...docs!.html.matchAll(/<a class="demo__playtime" href="([^"]+)"/g)].map((m) => m[1]!);
   assert.ok(links.length > 0, 'its demos link to Playtime');
-  const { context, page, errors } = await open(links[0]!.replace(/&amp;/g, '&'));
+  const { page, errors } = await open(links[0]!.replace(/&amp;/g, '&'));
   assert.equal(await page.locator('.playtime-error').isHidden(), true, 'the demo code runs without error');
   assert.match(await page.locator('select[name="source"] option:checked').innerText(), /^Demo: /);
   assert.ok((await page.locator('.cm-content').innerText()).includes('gsap.'), 'the editor holds the demo’s code');
-  await context.close();
+  await env.release(page);
 
   // A demo of a plugin that was members-only in 3.12 runs on 3.13.0 and says so.
   const split = await open('/playtime?demo=splittext-stagger');
   assert.equal(await split.page.locator('.playtime-version').innerText(), 'Runs GSAP 3.13.0');
   assert.equal(await stage(split.page).locator('.char').count(), 33, 'SplitText split the heading');
   assert.deepEqual([...errors, ...split.errors], []);
-  await split.context.close();
 });
 
 test('under reduced motion the stage holds still until Play', async () => {
-  const { context, page } = await open('/playtime', { reducedMotion: 'reduce' });
+  const { page } = await open('/playtime', { reducedMotion: 'reduce' });
   await page.locator('.playtime-status', { hasText: 'Reduced motion' }).waitFor();
   const held = await stageFrame(page).evaluate(`(async () => {
     const seen = new Set();
@@ -166,25 +161,22 @@ test('under reduced motion the stage holds still until Play', async () => {
   // The scrubber seeks and holds.
   await page.locator('.demo-controls__scrub').fill('1000');
   await page.getByRole('button', { name: 'Play' }).waitFor();
-  await context.close();
 });
 
 test('the editor loads only on Playtime; Playtime is in the Tools menu', async () => {
   const pages = builtPages();
   const withPlaytime = pages.filter((p) => p.html.includes('data-island="playtime"')).map((p) => p.url);
   assert.deepEqual(withPlaytime, ['/playtime']);
-  const { context, page, requests } = await open('/playtime');
+  const { page, requests } = await open('/playtime');
   const editorChunks = requests.filter((r) => /\/assets\/chunks\/editor-/.test(r));
   assert.equal(editorChunks.length, 1, 'Playtime loads its editor chunk');
-  const docs = await context.newPage();
+  const docs = await page.context().newPage();
   const docRequests: string[] = [];
   docs.on('request', (r) => docRequests.push(new URL(r.url()).pathname));
   await docs.goto(env.url + '/docs/v3/GSAP/gsap.to()', { waitUntil: 'networkidle' });
   assert.deepEqual(docRequests.filter((r) => editorChunks.includes(r)), [], 'a docs page never loads the editor');
   const home = pages.find((p) => p.url === '/')!;
   assert.match(home.html.split('</nav>')[0]!, /href="\/playtime"/, 'the header’s Tools menu links Playtime');
-  await page.close();
-  await context.close();
 });
 
 test('only the stage frame may run inline code, and only the site may frame it', async () => {

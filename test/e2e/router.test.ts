@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import type { TabOptions } from '../helpers/tab-pool.ts';
 import { within } from '../helpers/page-waits.ts';
 
 /**
@@ -14,15 +15,14 @@ const DESKTOP = { width: 1280, height: 800 };
 /** Where a stopped page clock stands (any fixed time). */
 const CLOCK_START = Date.parse('2030-01-01T00:00:00Z');
 
-async function open(url: string, options: BrowserContextOptions & { stoppedClock?: boolean } = {}): Promise<Page> {
-  const { stoppedClock, ...contextOptions } = options;
-  const context = await env.browser.newContext({ viewport: DESKTOP, ...contextOptions });
-  // A stopped clock: the page's timers run only when the test moves it.
+async function open(url: string, options: TabOptions & { stoppedClock?: boolean } = {}): Promise<Page> {
+  const { stoppedClock, ...tabOptions } = options;
+  const page = await env.tab({ viewport: DESKTOP, ...tabOptions });
+  // A stopped clock: the page's timers run only when the test moves it (the pool then closes the tab, not reusing it).
   if (stoppedClock) {
-    await context.clock.install({ time: CLOCK_START });
-    await context.clock.pauseAt(CLOCK_START + 1000);
+    await page.context().clock.install({ time: CLOCK_START });
+    await page.context().clock.pauseAt(CLOCK_START + 1000);
   }
-  const page = await context.newPage();
   page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`));
   await page.goto(env.url + url);
   await routerReady(page);
@@ -66,7 +66,6 @@ test('a link click shows the next page without a full reload: content, title, ad
   await page.goBack();
   await page.waitForFunction(() => location.pathname === '/' && document.querySelector('.hero-motion') !== null);
   assert.equal(await marker(page), 1);
-  await page.context().close();
 });
 
 /** Spec §9: the bar shows once a navigation has taken this long. */
@@ -105,7 +104,6 @@ test('the progress bar shows for a navigation slower than 200 ms, and never for 
   await page.waitForURL(/\/blog\/?$/);
   await page.locator('.route-progress').waitFor({ state: 'detached' });
   assert.equal(await marker(page), 1);
-  await page.context().close();
 });
 
 test('after a navigation the page is at the top, at the hash target, or where it was when only the query changed', async () => {
@@ -126,7 +124,6 @@ test('after a navigation the page is at the top, at the hash target, or where it
   await page.waitForURL(/\?tab=yarn$/);
   assert.equal(await scrollY(page), 900, 'only the query changed: the position stays');
   assert.equal(await marker(page), 1);
-  await page.context().close();
 });
 
 /** Waits until the router has noted, in the page's history entry, that the window is scrolled to `y` (it does so shortly after scrolling stops). */
@@ -148,7 +145,6 @@ test('back and forward restore the scroll position of each page', async () => {
   await page.waitForFunction(() => location.pathname !== '/blog');
   await page.waitForFunction(() => Math.round(window.scrollY) === 400);
   assert.equal(await marker(page), 1);
-  await page.context().close();
 });
 
 test('links to /x.html and /x/index.html land on the bare path', async () => {
@@ -158,7 +154,6 @@ test('links to /x.html and /x/index.html land on the bare path', async () => {
   await clickNewLink(page, '/docs/v3/Installation/index.html');
   await page.waitForURL(/\/docs\/v3\/Installation$/);
   assert.equal(await marker(page), 1);
-  await page.context().close();
 });
 
 test('when loading a page fails, a warning is logged and the page loads in full', async () => {
@@ -171,7 +166,6 @@ test('when loading a page fails, a warning is logged and the page loads in full'
   await page.waitForFunction(() => document.title.startsWith('Showcase'));
   assert.equal(await marker(page), null, 'a full page load');
   assert.ok(warnings.some((w) => /showcase/i.test(w)), warnings.join('\n'));
-  await page.context().close();
 });
 
 /** Records the path of every fetch the page makes, as it makes it (before any of the page's scripts). */
@@ -187,10 +181,9 @@ const RECORD_FETCHES = `{
 for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
   test(`nothing is prefetched on ${connection.saveData ? 'data-saver' : 'a 2g connection'}; on a normal one, hover prefetches`, async () => {
     const pageFetches = async (emulate: boolean) => {
-      const context = await env.browser.newContext({ viewport: DESKTOP });
-      if (emulate) await context.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
-      await context.addInitScript({ content: RECORD_FETCHES });
-      const page = await context.newPage();
+      const page = await env.tab({ viewport: DESKTOP });
+      if (emulate) await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+      await page.addInitScript({ content: RECORD_FETCHES });
       await page.goto(env.url + '/docs/v3/');
       await routerReady(page);
       await page.hover('.navbar a:has-text("Showcase")');
@@ -211,7 +204,7 @@ for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveT
           }),
       );
       const fetched = await within(seen, 10_000, 'the links in view being seen and the browser idle');
-      await context.close();
+      await env.release(page);
       return fetched.filter((p) => !p.startsWith('/assets/'));
     };
     assert.deepEqual(await pageFetches(true), []);
@@ -260,12 +253,11 @@ test('islands keep working after 20 client navigations, with no listener added t
   const was = await toggle.getAttribute('aria-expanded');
   await toggle.click();
   await page.waitForFunction((w) => document.querySelector('.sidebar__toggle')?.getAttribute('aria-expanded') !== w, was);
-  await page.context().close();
+  await cdp.detach();
 });
 
 test('without JavaScript, links load pages in full and every page reads the same', async () => {
-  const context = await env.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await env.tab({ viewport: DESKTOP, javaScriptEnabled: false });
   await page.goto(env.url + '/');
   await page.click('.navbar a:has-text("Showcase")');
   await page.waitForURL(/\/showcase\/?$/);
@@ -274,5 +266,4 @@ test('without JavaScript, links load pages in full and every page reads the same
   assert.equal(new URL(page.url()).pathname, '/licensing');
   await page.goBack();
   await page.waitForURL(/\/showcase\/?$/);
-  await context.close();
 });

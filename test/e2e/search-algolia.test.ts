@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
 import { serveBasicWith } from '../helpers/fixture.ts';
 import { startAlgoliaStandIn, type AlgoliaStandIn } from '../helpers/algolia-stand-in.ts';
+import { TabPool } from '../helpers/tab-pool.ts';
 
 /**
  * Search with the hosted back end configured (spec §7 "Documentation search"), against a local
@@ -19,6 +20,11 @@ let root: string;
 let defaultHostsUrl: string;
 let standIn: AlgoliaStandIn;
 const closers: (() => Promise<void>)[] = [];
+/**
+ * Tabs shared by the tests, kept on the first site; the one test on the second site takes one too,
+ * which is then closed, not reused (it went to another origin).
+ */
+const tabs = new TabPool(() => browser, () => `${url}/robots.txt`);
 
 /** The basic fixture with `algolia` configured; `extra` adds keys to it. */
 async function serveWithAlgolia(extra: string) {
@@ -37,6 +43,7 @@ before(async () => {
 });
 
 after(async () => {
+  await tabs.close();
   await browser?.close();
   for (const close of closers) await close();
   await standIn?.close();
@@ -78,7 +85,7 @@ function standInHits(query: string) {
 }
 
 async function openSearch(siteUrl = url, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await tabs.tab({ viewport: { width: 1280, height: 800 } });
   await prepare?.(page);
   await page.goto(siteUrl + '/docs/guide/intro');
   await page.locator('gsite-island[data-island="search-button"][data-hydrated]').first().waitFor({ state: 'attached' });
@@ -118,7 +125,6 @@ test('the browser asks the configured host with the spec request and shows its h
   assert.match(await hit.innerText(), /<b>here<\/b>/);
   assert.equal(await dialog.getByText('Search by Algolia').count(), 1);
   assert.deepEqual(asked, [], 'configured hosts replace the service\'s own');
-  await page.close();
 });
 
 test('with no hosts configured, the browser asks the application\'s own hosts, DSN host first', async () => {
@@ -143,7 +149,6 @@ test('with no hosts configured, the browser asks the application\'s own hosts, D
   assert.equal((search.body as { requests: { query: string }[] }).requests[0]!.query, 'stagger');
   assert.equal(await dialog.getByRole('option').first().locator('mark').innerText(), 'stagger');
   assert.deepEqual(errors, []);
-  await page.close();
 });
 
 test('when no host answers, the error screen says so', async () => {
@@ -157,7 +162,6 @@ test('when no host answers, the error screen says so', async () => {
   assert.match(await dialog.innerText(), /You might want to check your network connection\./);
   assert.ok(errors.some((e) => /Search failed/.test(e)));
   standIn.mode = 'ok';
-  await page.close();
 });
 
 test('the CSP lets the page reach the configured hosts, and the head preconnects to the first', async () => {

@@ -2,8 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import axe from 'axe-core';
 import { axeViolations } from '../helpers/page-crawl.ts';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import type { TabOptions } from '../helpers/tab-pool.ts';
 
 /**
  * The search modal and the /search page on the built site, with the built-in index (spec §2
@@ -11,8 +12,14 @@ import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
  */
 const site = useBrowserAndSite();
 
-async function open(path: string, context?: BrowserContext): Promise<Page> {
-  const page = await (context ?? site.browser).newPage({ viewport: { width: 1280, height: 800 } });
+const VIEWPORT = { width: 1280, height: 800 };
+
+/** A tab on `path` once its search button has woken. */
+async function open(path: string, options: TabOptions = {}): Promise<Page> {
+  return visit(await site.tab({ viewport: VIEWPORT, ...options }), path);
+}
+/** The same for a tab the test has set up first (routes). */
+async function visit(page: Page, path: string): Promise<Page> {
   await page.goto(site.url + path);
   await page.locator('gsite-island[data-island="search-button"][data-hydrated]').first().waitFor({ state: 'attached' });
   return page;
@@ -46,7 +53,6 @@ test('Ctrl+K and Cmd+K toggle the dialog; "/" opens it, but not while typing in 
   await page.getByPlaceholder('Email Address').press('/');
   assert.equal(await isOpen(page), false);
   assert.equal(await page.getByPlaceholder('Email Address').inputValue(), '/');
-  await page.close();
 });
 
 test('a character typed while the search button has focus opens the dialog with it', async () => {
@@ -55,7 +61,6 @@ test('a character typed while the search button has focus opens the dialog with 
   await page.keyboard.press('t');
   await dialog(page).waitFor();
   assert.equal(await input(page).inputValue(), 't');
-  await page.close();
 });
 
 test('typing shows hits grouped by section, five at most per group; arrows and Enter open a page without a reload', async () => {
@@ -84,7 +89,6 @@ test('typing shows hits grouped by section, five at most per group; arrows and E
   await dialog(page).waitFor({ state: 'detached' });
   assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'navigated within the site, no reload');
   assert.equal(await page.locator('h1').innerText(), 'Staggers');
-  await page.close();
 });
 
 test('Enter while an IME is composing never opens a hit', async () => {
@@ -107,26 +111,22 @@ test('Enter while an IME is composing never opens a hit', async () => {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   assert.equal(await isOpen(page), true);
   assert.match(page.url(), /\/docs\/v3\/$/);
-  await page.close();
 });
 
 test('a modifier click on a hit opens it in a new tab and keeps the dialog open', async () => {
-  const context = await site.browser.newContext();
-  const page = await open('/docs/v3/', context);
+  const page = await open('/docs/v3/');
   await page.keyboard.press('Control+k');
   await input(page).fill('stagger');
   await options(page).first().waitFor();
-  const [tab] = await Promise.all([context.waitForEvent('page'), options(page).first().click({ modifiers: ['Control'] })]);
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), options(page).first().click({ modifiers: ['Control'] })]);
   await tab.waitForLoadState();
   assert.match(tab.url(), /Staggers$/);
   assert.equal(await isOpen(page), true);
   assert.match(page.url(), /\/docs\/v3\/$/);
-  await context.close();
 });
 
 test('recent searches persist across reloads; one can be saved as a favourite, favourites and recents removed', async () => {
-  const context = await site.browser.newContext();
-  const page = await open('/docs/v3/', context);
+  const page = await open('/docs/v3/');
   await page.keyboard.press('Control+k');
   assert.match(await dialog(page).innerText(), /No recent searches/);
   for (const [query, title] of [
@@ -165,12 +165,10 @@ test('recent searches persist across reloads; one can be saved as a favourite, f
   // A saved search opens its page.
   await dialog(page).getByRole('region', { name: 'Favorite' }).getByRole('link').click();
   await page.waitForURL(/Staggers$/);
-  await context.close();
 });
 
 test('the start screen keeps 7 recent searches, 4 once there are favourites, and 10 favourites', async () => {
-  const context = await site.browser.newContext();
-  const page = await open('/docs/v3/', context);
+  const page = await open('/docs/v3/');
   // Searches this visitor made before: hits as the dialog stores them, newest first.
   const earlier = (label: string, count: number) =>
     Array.from({ length: count }, (_, i) => ({
@@ -223,19 +221,20 @@ test('the start screen keeps 7 recent searches, 4 once there are favourites, and
   await dialog(page).getByRole('button', { name: 'Save this search: gsap.to()' }).click();
   await list('Favorite').filter({ hasText: 'gsap.to()' }).waitFor();
   assert.deepEqual(await list('Favorite').allInnerTexts(), ['gsap.to()', ...seeds('Favourite', 1, 9)], 'ten kept, newest first');
-  await context.close();
 });
 
 test('with storage disabled, search still works and says once that searches will not be remembered', async () => {
-  const context = await site.browser.newContext();
-  await context.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('denied', 'SecurityError');
+  const page = await open('/docs/v3/', {
+    init: [
+      () => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('denied', 'SecurityError');
+          },
+        });
       },
-    });
+    ],
   });
-  const page = await open('/docs/v3/', context);
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.keyboard.press('Control+k');
@@ -244,7 +243,6 @@ test('with storage disabled, search still works and says once that searches will
   await page.keyboard.press('Enter');
   await page.waitForURL(/Staggers$/);
   assert.ok(warnings.some((w) => /recent searches will not be remembered/.test(w)), warnings.join('\n'));
-  await context.close();
 });
 
 test('no results: the query, up to three sections to try that run again, and the "Let us know." link', async () => {
@@ -275,21 +273,20 @@ test('no results: the query, up to three sections to try that run again, and the
   await mend.click();
   assert.equal(await input(page).inputValue(), 'ScrollSmoother');
   await options(page).first().waitFor();
-  await page.close();
 });
 
 test('the first results come from the headings part alone; body-text hits join when the body part arrives, without a "no results" on the way', async () => {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await site.tab({ viewport: VIEWPORT });
   // Hold the body part back until the test lets it through.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const bodyRequests: string[] = [];
-  await context.route('**/assets/search-body-*.json', async (route) => {
+  await page.context().route('**/assets/search-body-*.json', async (route) => {
     bodyRequests.push(route.request().url());
     await held;
     await route.continue();
   });
-  const page = await open('/docs/v3/', context);
+  await visit(page, '/docs/v3/');
   await page.keyboard.press('Control+k');
   // A title: answered from the first part while the body is still held.
   await input(page).fill('quickTo');
@@ -303,7 +300,6 @@ test('the first results come from the headings part alone; body-text hits join w
   release();
   await options(page).first().waitFor();
   assert.ok((await options(page).count()) > 0);
-  await context.close();
 });
 
 test('a query holding HTML and script is shown as text and never runs', async () => {
@@ -315,13 +311,12 @@ test('a query holding HTML and script is shown as text and never runs', async ()
   assert.equal(await input(page).inputValue(), payload);
   assert.equal(await dialog(page).locator('img').count(), 0);
   assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
-  await page.close();
+  await site.release(page);
 
   const results = await open(`/search?q=${encodeURIComponent(`<script>window.__pwned=1</script>${payload}`)}`);
   await results.locator('.search-page__status[data-status="done"]').waitFor();
   assert.match(await results.locator('.search-page__status').innerText(), /<script>/);
   assert.equal(await results.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
-  await results.close();
 });
 
 test('the dialog keeps focus inside, makes the page behind inert, and opening it moves nothing', async () => {
@@ -341,7 +336,6 @@ test('the dialog keeps focus inside, makes the page behind inert, and opening it
   assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]'))), true);
   await page.keyboard.press('Escape');
   assert.equal(await page.evaluate(() => document.querySelector('main')!.closest('[inert]') === null), true);
-  await page.close();
 });
 
 test('/search?q= shows full results, 20 a page, with sections; the address keeps the query, page and section', async () => {
@@ -374,13 +368,10 @@ test('/search?q= shows full results, 20 a page, with sections; the address keeps
   await page.waitForURL(/\/search\?q=gsap&page=2$/);
   await page.locator('.search-page__status[data-status="done"]').waitFor();
   assert.equal(await page.getByLabel('Search terms').inputValue(), 'gsap');
-  await page.close();
 });
 
 test('on a phone the dialog fills the screen, snippets are five words, and Cancel closes it', async () => {
-  const page = await site.browser.newPage({ viewport: { width: 390, height: 740 } });
-  await page.goto(site.url + '/docs/v3/');
-  await page.locator('gsite-island[data-island="search-button"][data-hydrated]').first().waitFor({ state: 'attached' });
+  const page = await open('/docs/v3/', { viewport: { width: 390, height: 740 } });
   await page.locator('a.navbar__search').first().click();
   await input(page).fill('onEnter');
   await options(page).first().waitFor();
@@ -393,7 +384,6 @@ test('on a phone the dialog fills the screen, snippets are five words, and Cance
   for (const s of snippets) assert.ok(s.replace(/…/g, '').trim().split(/\s+/).length <= 5, s);
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   await dialog(page).waitFor({ state: 'detached' });
-  await page.close();
 });
 
 test('axe finds no violations in the dialog (results, saved searches, no results) or on /search, in both colour modes', async () => {
@@ -403,10 +393,8 @@ test('axe finds no violations in the dialog (results, saved searches, no results
     failures.push(...violations.map((v) => `${what}: ${v}`));
   };
   for (const colorScheme of ['light', 'dark'] as const) {
-    const context = await site.browser.newContext({ colorScheme, reducedMotion: 'reduce' });
     // axe goes in ahead of the page's scripts: the CSP rightly refuses injected inline scripts.
-    await context.addInitScript({ content: axe.source });
-    const page = await open('/docs/v3/', context);
+    const page = await open('/docs/v3/', { colorScheme, reducedMotion: 'reduce', init: [axe.source] });
     await page.keyboard.press('Control+k');
     await input(page).fill('stagger');
     await options(page).first().waitFor();
@@ -425,7 +413,7 @@ test('axe finds no violations in the dialog (results, saved searches, no results
     await page.goto(site.url + '/search?q=timeline');
     await page.locator('.search-page__status[data-status="done"]').waitFor();
     await check(page, `${colorScheme} /search`);
-    await context.close();
+    await site.release(page);
   }
   assert.deepEqual(failures, []);
 });

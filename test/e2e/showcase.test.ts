@@ -8,6 +8,7 @@ import { showcaseFiles } from '../helpers/showcase-entries.ts';
 const env = useBrowserAndSite();
 const entries = showcaseFiles();
 const PAGE_SIZE = 4;
+const VIEWPORT = { width: 1280, height: 900 };
 
 /** Titles the gallery should show for these chips on this page: every chip's name in tags or plugins. */
 const expected = (selected: string[], page = 1) =>
@@ -16,15 +17,14 @@ const expected = (selected: string[], page = 1) =>
     .slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
     .map((e) => e.title);
 
-async function openGallery(path: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+async function openGallery(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await env.tab({ viewport: VIEWPORT });
   const errors: string[] = [];
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(env.url + path);
   await page.locator('gsite-island[data-island="showcase-gallery"][data-hydrated]').waitFor({ state: 'attached' });
-  return { page, errors, close: () => context.close() };
+  return { page, errors };
 }
 
 const shownTitles = (page: Page) => page.locator('.showcase-card:visible .card__title').allInnerTexts();
@@ -42,7 +42,7 @@ async function waitForTitles(page: Page, titles: string[]) {
 test('the setting is read from the address: ?tags=svg&page=2 shows the second page of SVG pieces, with the chip pressed', async () => {
   const svg = entries.filter((e) => e.tags.includes('svg'));
   assert.ok(svg.length > PAGE_SIZE, `more SVG pieces than one page holds (${svg.length})`);
-  const { page, errors, close } = await openGallery('/showcase?tags=svg&page=2');
+  const { page, errors } = await openGallery('/showcase?tags=svg&page=2');
   assert.deepEqual(await shownTitles(page), expected(['svg'], 2));
   assert.equal(await chip(page, 'svg').getAttribute('aria-pressed'), 'true');
   assert.equal(await chip(page, 'text').getAttribute('aria-pressed'), 'false');
@@ -50,11 +50,10 @@ test('the setting is read from the address: ?tags=svg&page=2 shows the second pa
   assert.equal(await page.getByRole('button', { name: 'Next page' }).isDisabled(), true);
   assert.equal(await page.locator('.showcase-gallery').getByRole('status').innerText(), `Showing ${PAGE_SIZE + 1}${svg.length > PAGE_SIZE + 1 ? `–${svg.length}` : ''} of ${svg.length} pieces with svg`);
   assert.deepEqual(errors, []);
-  await close();
 });
 
 test('clicking chips filters the list and writes ?tags=, pages write &page=, and back and forward restore each step', async () => {
-  const { page, errors, close } = await openGallery('/showcase');
+  const { page, errors } = await openGallery('/showcase');
   assert.deepEqual(await shownTitles(page), expected([], 1));
   assert.equal(await page.locator('.showcase-card').count(), entries.length);
 
@@ -90,11 +89,10 @@ test('clicking chips filters the list and writes ?tags=, pages write &page=, and
   // Still the same document: the gallery handled the history, the router fetched nothing.
   assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation').length), 1);
   assert.deepEqual(errors, []);
-  await close();
 });
 
 test('chips work from the keyboard, and a choice nothing matches shows the empty state, whose "Clear filters" brings everything back', async () => {
-  const { page, errors, close } = await openGallery('/showcase');
+  const { page, errors } = await openGallery('/showcase');
   const both = ['svg', 'text'];
   assert.deepEqual(expected(both), [], 'no piece is both svg and text');
   await chip(page, 'svg').focus();
@@ -115,12 +113,10 @@ test('chips work from the keyboard, and a choice nothing matches shows the empty
   // Focus is not lost with the button that hid itself.
   assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('showcase-chip')), true);
   assert.deepEqual(errors, []);
-  await close();
 });
 
 test("a piece's tag link opens the gallery filtered by that tag (a client-side navigation), and back returns to the piece", async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await env.tab({ viewport: VIEWPORT });
   const piece = entries.find((e) => e.tags.includes('svg'))!;
   await page.goto(env.url + piece.url);
   await page.locator('.showcase-piece__facts').getByRole('link', { name: 'svg', exact: true }).click();
@@ -133,29 +129,24 @@ test("a piece's tag link opens the gallery filtered by that tag (a client-side n
   // The address changes first; the router then puts the piece's page back in.
   await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, piece.title, { timeout: 5000 }).catch(() => {});
   assert.equal(await page.locator('h1').innerText(), piece.title);
-  await context.close();
 });
 
 test('an address the gallery cannot show is corrected: an unknown tag is dropped, a page past the end becomes the last', async () => {
-  const { page, close } = await openGallery('/showcase?tags=svg,no-such-tag&page=9');
+  const { page } = await openGallery('/showcase?tags=svg,no-such-tag&page=9');
   assert.deepEqual(await shownTitles(page), expected(['svg'], 2));
   assert.equal(search(page), '?tags=svg&page=2');
-  await close();
 });
 
 test('without JavaScript every piece shows, and no control that needs a script is offered', async () => {
-  const context = await env.browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await env.tab({ javaScriptEnabled: false });
   await page.goto(env.url + '/showcase?tags=svg&page=2');
   assert.deepEqual(await shownTitles(page), entries.map((e) => e.title));
   assert.equal(await page.locator('.showcase-filters').isVisible(), false);
   assert.equal(await page.locator('.showcase-pager').isVisible(), false);
-  await context.close();
 });
 
 test('the carousel piece follows a mouse drag and settles on the nearest card', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await env.tab({ viewport: VIEWPORT });
   await page.goto(env.url + '/showcase/drag-carousel');
   const player = page.locator('.demo-player');
   await player.scrollIntoViewIfNeeded();
@@ -175,13 +166,11 @@ test('the carousel piece follows a mouse drag and settles on the nearest card', 
   await page.getByRole('button', { name: 'Previous' }).click();
   await page.waitForFunction(() => new DOMMatrixReadOnly(getComputedStyle(document.querySelector<HTMLElement>('.sc-slides')!).transform).m41 === 0);
   assert.equal(await page.locator('.sc-carousel-status').innerText(), 'Card 1 of 5');
-  await context.close();
 });
 
 test("every entry's page loads its live piece without a console error, and it plays (or waits for play under reduced motion)", async () => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
-    const page = await context.newPage();
+    const page = await env.tab({ viewport: VIEWPORT, reducedMotion });
     const errors: string[] = [];
     page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && errors.push(`${page.url()}: ${m.text()}`));
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e}`));
@@ -197,6 +186,6 @@ test("every entry's page loads its live piece without a console error, and it pl
       if (reducedMotion === 'reduce' && controls !== 'none') assert.equal(state, 'paused', `${e.url}: waits under reduced motion`);
     }
     assert.deepEqual(errors, []);
-    await context.close();
+    await env.release(page);
   }
 });

@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
+import type { TabOptions } from '../helpers/tab-pool.ts';
 
 const env = useBrowserAndSite();
 
-async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ page: Page; status: number | undefined }> {
-  const context = await env.browser.newContext(options);
-  const page = await context.newPage();
+async function open(path: string, options: TabOptions = {}): Promise<{ page: Page; status: number | undefined }> {
+  const page = await env.tab(options);
   const response = await page.goto(env.url + path);
   return { page, status: response?.status() };
 }
@@ -44,8 +44,7 @@ const TOP_LEVEL: [string, RegExp][] = [
 ];
 
 test('every top-level route answers 200 with its heading', async () => {
-  const context = await env.browser.newContext();
-  const page = await context.newPage();
+  const page = await env.tab();
   for (const [path, heading] of TOP_LEVEL) {
     const response = await page.goto(env.url + path);
     assert.equal(response?.status(), 200, path);
@@ -60,7 +59,6 @@ test('every top-level route answers 200 with its heading', async () => {
     assert.equal(h1.length, 1, `${path} has one h1 (${h1.join(' | ')})`);
     assert.match(h1[0]!.trim(), heading, path);
   }
-  await context.close();
 });
 
 test('an unknown path shows the not-found page with status 404', async () => {
@@ -87,6 +85,7 @@ test('the gsap.to() page renders with its sidebar, active link and table of cont
 test('paths ending in /index.html or .html land on the bare path', async () => {
   const { page } = await open('/docs/v3/GSAP/gsap.to()/index.html');
   assert.equal(new URL(page.url()).pathname, '/docs/v3/GSAP/gsap.to()');
+  await env.release(page);
   const { page: p2 } = await open('/licensing.html');
   assert.equal(new URL(p2.url()).pathname, '/licensing');
 });

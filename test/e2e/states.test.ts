@@ -1,15 +1,16 @@
-import { after, before, test, type TestContext } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { build } from '../../cli/build/build.ts';
 import { silentLogger } from '../../cli/build/logger.ts';
 import { createStaticServer } from '../../cli/serve/static-server.ts';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { FIXTURES } from '../helpers/fixture.ts';
+import { TabPool, type TabOptions } from '../helpers/tab-pool.ts';
 import { fullRun } from '../helpers/page-sample.ts';
 
 /**
@@ -21,6 +22,8 @@ const env = useBrowserAndSite();
 let fixtureUrl: string;
 let closeFixture: (() => Promise<void>) | undefined;
 let outDir: string | undefined;
+/** Tabs kept on the fixture site's origin (env.tab's are kept on the real site's). */
+const fixtureTabs = new TabPool(() => env.browser, () => `${fixtureUrl}/robots.txt`);
 
 before(async () => {
   // Built in place (its page templates import gsite's island component by relative path),
@@ -34,6 +37,7 @@ before(async () => {
 });
 
 after(async () => {
+  await fixtureTabs.close();
   await closeFixture?.();
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
 });
@@ -45,7 +49,6 @@ type GsiteWindow = Window & { __gsiteHydrate?: (root?: ParentNode) => void; __gs
 
 interface Opened {
   page: Page;
-  context: BrowserContext;
   /** Console errors and uncaught exceptions, as they come. */
   errors: string[];
 }
@@ -53,26 +56,29 @@ interface Opened {
 /** Where a stopped page clock stands (any fixed time). */
 const CLOCK_START = Date.parse('2030-01-01T00:00:00Z');
 
+/**
+ * A tab on `url`: from the fixture site's pool or the real site's (env.tab), by the URL's
+ * origin, so the tab can be kept for the next test.
+ */
 async function open(
-  t: TestContext,
   url: string,
-  opts: { crash?: Record<string, boolean>; context?: BrowserContextOptions; before?: (page: Page) => Promise<unknown>; clock?: boolean } = {},
+  opts: { crash?: Record<string, boolean>; tab?: TabOptions; before?: (page: Page) => Promise<unknown>; clock?: boolean } = {},
 ): Promise<Opened> {
-  const context = await env.browser.newContext({ viewport: DESKTOP, ...opts.context });
-  t.after(() => context.close());
-  // A stopped clock: the page's timers run only when the test moves it.
+  const options = { viewport: DESKTOP, ...opts.tab };
+  const page = new URL(url).origin === fixtureUrl ? await fixtureTabs.tab(options) : await env.tab(options);
+  // A stopped clock: the page's timers run only when the test moves it. (The pool closes a
+  // tab whose clock was faked instead of keeping it.)
   if (opts.clock) {
-    await context.clock.install({ time: CLOCK_START });
-    await context.clock.pauseAt(CLOCK_START + 1000);
+    await page.context().clock.install({ time: CLOCK_START });
+    await page.context().clock.pauseAt(CLOCK_START + 1000);
   }
-  if (opts.crash) await context.addInitScript((flags) => (window.statesCrash = flags), opts.crash);
-  const page = await context.newPage();
+  if (opts.crash) await page.addInitScript((flags) => (window.statesCrash = flags), opts.crash);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   await opts.before?.(page);
   await page.goto(url);
-  return { page, context, errors };
+  return { page, errors };
 }
 
 /** WCAG contrast ratio of an element's text colour on its background colour. */
@@ -91,8 +97,8 @@ async function contrast(page: Page, selector: string): Promise<number> {
 
 // ---------- Crash view ----------
 
-test('a React island that throws while rendering shows the crash view with the cause chain; Try again renders it again', async (t) => {
-  const { page } = await open(t, fixtureUrl + '/crash', { crash: { render: true } });
+test('a React island that throws while rendering shows the crash view with the cause chain; Try again renders it again', async () => {
+  const { page } = await open(fixtureUrl + '/crash', { crash: { render: true } });
   const alert = page.locator('#render [role="alert"]');
   await alert.waitFor();
   assert.equal(await alert.getByRole('heading').innerText(), 'This page crashed');
@@ -118,8 +124,8 @@ test('a React island that throws while rendering shows the crash view with the c
   assert.equal(await page.locator('#render [role="alert"]').count(), 0, 'the crash view is cleared');
 });
 
-test('a React island that throws in an effect during hydration shows the crash view; Try again renders it again', async (t) => {
-  const { page } = await open(t, fixtureUrl + '/crash', { crash: { effect: true } });
+test('a React island that throws in an effect during hydration shows the crash view; Try again renders it again', async () => {
+  const { page } = await open(fixtureUrl + '/crash', { crash: { effect: true } });
   const alert = page.locator('#effect [role="alert"]');
   await alert.waitFor();
   assert.match(await alert.innerText(), /This page crashed[\s\S]*Crash in effect[\s\S]*effect: middle cause[\s\S]*effect: root cause/);
@@ -129,8 +135,8 @@ test('a React island that throws in an effect during hydration shows the crash v
   assert.equal(await page.locator('#effect [role="alert"]').count(), 0);
 });
 
-test('a DOM island whose mount throws shows the crash view; Try again mounts it on its own markup', async (t) => {
-  const { page, errors } = await open(t, fixtureUrl + '/crash', { crash: { mount: true } });
+test('a DOM island whose mount throws shows the crash view; Try again mounts it on its own markup', async () => {
+  const { page, errors } = await open(fixtureUrl + '/crash', { crash: { mount: true } });
   const island = page.locator('#dom gsite-island');
   const alert = island.locator('[role="alert"]');
   await alert.waitFor();
@@ -149,8 +155,8 @@ test('a DOM island whose mount throws shows the crash view; Try again mounts it 
   assert.equal(await island.getAttribute('data-hydrated'), '');
 });
 
-test('the crash view is readable in both colour modes, in the danger colours', async (t) => {
-  const { page } = await open(t, fixtureUrl + '/crash', { crash: { mount: true } });
+test('the crash view is readable in both colour modes, in the danger colours', async () => {
+  const { page } = await open(fixtureUrl + '/crash', { crash: { mount: true } });
   await page.locator('#dom [role="alert"]').waitFor();
   const colours = new Set<string>();
   for (const theme of ['light', 'dark']) {
@@ -193,9 +199,9 @@ async function holdLazyChunk(page: Page): Promise<{ requested: Promise<void>; re
   return { requested, release };
 }
 
-test('a lazy island whose code is slow shows a spinner over it (3 s a turn) without moving anything, then its content', async (t) => {
+test('a lazy island whose code is slow shows a spinner over it (3 s a turn) without moving anything, then its content', async () => {
   let chunk!: Awaited<ReturnType<typeof holdLazyChunk>>;
-  const { page } = await open(t, fixtureUrl + '/lazy', { before: async (p) => (chunk = await holdLazyChunk(p)) });
+  const { page } = await open(fixtureUrl + '/lazy', { before: async (p) => (chunk = await holdLazyChunk(p)) });
   await chunk.requested;
   const island = page.locator('#lazy gsite-island');
   const placeholder = await island.boundingBox();
@@ -218,10 +224,10 @@ test('a lazy island whose code is slow shows a spinner over it (3 s a turn) with
   assert.equal(await island.getAttribute('data-hydrated'), '');
 });
 
-test('a lazy island whose code comes before the spinner is due never shows one', async (t) => {
+test('a lazy island whose code comes before the spinner is due never shows one', async () => {
   // The page's clock stands still, so however long the code takes on this machine, it comes
   // "at once" as far as the page's timers go; then ten seconds pass on that clock.
-  const { page, errors } = await open(t, fixtureUrl + '/lazy', {
+  const { page, errors } = await open(fixtureUrl + '/lazy', {
     clock: true,
     before: (p) =>
       p.addInitScript(() => {
@@ -236,9 +242,9 @@ test('a lazy island whose code comes before the spinner is due never shows one',
   assert.deepEqual(errors, []);
 });
 
-test('with reduced motion the spinner stands still but still says it is loading', async (t) => {
+test('with reduced motion the spinner stands still but still says it is loading', async () => {
   let chunk!: Awaited<ReturnType<typeof holdLazyChunk>>;
-  const { page } = await open(t, fixtureUrl + '/lazy', { context: { reducedMotion: 'reduce' }, before: async (p) => (chunk = await holdLazyChunk(p)) });
+  const { page } = await open(fixtureUrl + '/lazy', { tab: { reducedMotion: 'reduce' }, before: async (p) => (chunk = await holdLazyChunk(p)) });
   const spinner = page.getByRole('progressbar', { name: 'Loading' });
   await spinner.waitFor({ state: 'visible' });
   assert.equal(await spinner.locator('.gsite-loading__ring').evaluate((el) => getComputedStyle(el).animationName), 'none');
@@ -246,8 +252,8 @@ test('with reduced motion the spinner stands still but still says it is loading'
   chunk.release();
 });
 
-test('a lazy island whose code fails to load shows the error in a red box; Retry reloads the page', async (t) => {
-  const { page } = await open(t, fixtureUrl + '/lazy', { before: (p) => p.route(LAZY_CHUNK, (route) => route.abort('failed')) });
+test('a lazy island whose code fails to load shows the error in a red box; Retry reloads the page', async () => {
+  const { page } = await open(fixtureUrl + '/lazy', { before: (p) => p.route(LAZY_CHUNK, (route) => route.abort('failed')) });
   const box = page.locator('#lazy [role="alert"]');
   await box.waitFor();
   assert.match(await box.locator('.gsite-state__message').first().innerText(), /dynamically imported module|Failed to fetch|lazy-demo/i);
@@ -270,17 +276,17 @@ test('a lazy island whose code fails to load shows the error in a red box; Retry
 
 // ---------- useIsBrowser ----------
 
-test('useIsBrowser: the server says "server", the browser hydrates that without an error and then says "browser"', async (t) => {
+test('useIsBrowser: the server says "server", the browser hydrates that without an error and then says "browser"', async () => {
   const html = await (await fetch(fixtureUrl + '/browser')).text();
   assert.match(html, /<p class="flag">server<\/p>/);
-  const { page, errors } = await open(t, fixtureUrl + '/browser');
+  const { page, errors } = await open(fixtureUrl + '/browser');
   await page.locator('gsite-island[data-island="browser-flag"][data-hydrated]').waitFor({ state: 'attached' });
   await page.locator('.flag', { hasText: 'browser' }).waitFor();
   await page.waitForLoadState('networkidle');
   assert.deepEqual(errors, []);
 
   // The check itself: the naive way (typeof window) is caught as a hydration error.
-  const naive = await open(t, fixtureUrl + '/naive');
+  const naive = await open(fixtureUrl + '/naive');
   await naive.page.locator('.flag', { hasText: 'browser' }).waitFor();
   await naive.page.waitForLoadState('networkidle');
   assert.ok(naive.errors.length > 0, 'a mismatching component is reported');
@@ -384,8 +390,8 @@ for (const [label, url] of [
   ['a docs page', '/docs/v3/GSAP/gsap.to()'],
   ['the home page', '/'],
 ] as const) {
-  test(`teardown on ${label}: ${ROUNDS} rounds of __gsiteUnmount and __gsiteHydrate leave the same listeners and working islands`, async (t) => {
-    const { page, errors } = await open(t, env.url + url, { before: (p) => p.addInitScript({ content: COUNT_REACT_ROOTS }) });
+  test(`teardown on ${label}: ${ROUNDS} rounds of __gsiteUnmount and __gsiteHydrate leave the same listeners and working islands`, async () => {
+    const { page, errors } = await open(env.url + url, { before: (p) => p.addInitScript({ content: COUNT_REACT_ROOTS }) });
     const first = await settle(page);
     assert.ok(first.length >= 3, `islands came to life: ${first.join(', ')}`);
     assert.ok((await page.locator('gsite-island:not([data-hydrated])').count()) > 0, 'some islands wait for the visitor');
@@ -398,7 +404,7 @@ for (const [label, url] of [
     assert.deepEqual(await listeners(page), pending);
 
     // Every island woken, React ones included: the same listeners as a page never torn down.
-    const fresh = await open(t, env.url + url, { before: (p) => p.addInitScript({ content: COUNT_REACT_ROOTS }) });
+    const fresh = await open(env.url + url, { before: (p) => p.addInitScript({ content: COUNT_REACT_ROOTS }) });
     await settle(fresh.page);
     await wakeAll(fresh.page);
     const reference = await listeners(fresh.page);
@@ -434,8 +440,8 @@ for (const [label, url] of [
   });
 }
 
-test('teardown closes an open mobile drawer, gives the page back, and the menu works again after hydrating', async (t) => {
-  const { page, errors } = await open(t, env.url + '/docs/v3/GSAP/gsap.to()', { context: { viewport: { width: 390, height: 844 } } });
+test('teardown closes an open mobile drawer, gives the page back, and the menu works again after hydrating', async () => {
+  const { page, errors } = await open(env.url + '/docs/v3/GSAP/gsap.to()', { tab: { viewport: { width: 390, height: 844 } } });
   await page.locator('gsite-island[data-island="navbar"][data-hydrated]').waitFor({ state: 'attached' });
   const menu = page.locator('button.navbar__toggle');
   await menu.click();

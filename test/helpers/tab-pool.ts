@@ -58,7 +58,7 @@ export class TabPool {
 
   constructor(
     private readonly browser: () => Browser,
-    /** Where a tab waits between tests: a small document of the site, served with its headers. */
+    /** Where a tab waits between tests: an address on the site's origin, answered by the pool (RESTING_PAGE). */
     private readonly restingUrl: () => string,
   ) {
     // A file's top-level tests run one after another, but subtests may run side by side, and a
