@@ -53,7 +53,7 @@ before(async () => {
  * Tabs for the build under the prefix, one pool per origin (a tab that went to another origin is
  * closed, not reused); the one test of the working-assets host takes one of env's.
  */
-const wrongBaseTabs = new TabPool(() => env.browser, () => `${wrongBase}${PREFIX}/robots.txt`);
+const wrongBaseTabs = new TabPool(() => env.browser, () => wrongBase);
 after(async () => {
   await wrongBaseTabs.close();
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));

@@ -12,7 +12,7 @@ import { TabPool } from '../helpers/tab-pool.ts';
 let browser: Browser;
 let url: string;
 let close: () => Promise<void>;
-const tabs = new TabPool(() => browser, () => `${url}/robots.txt`);
+const tabs = new TabPool(() => browser, () => url);
 
 before(async () => {
   ({ url, close } = await serveBasicWith((config) =>

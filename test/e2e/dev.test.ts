@@ -17,7 +17,7 @@ const logs: string[] = [];
  * pool, the dev server is not asked), so a test's page stops when the test ends instead of
  * reloading on the next tests' edits.
  */
-const tabs = new TabPool(() => browser, () => `${dev.url}/robots.txt`);
+const tabs = new TabPool(() => browser, () => dev.url);
 
 before(async () => {
   root = fixtureCopy('basic');

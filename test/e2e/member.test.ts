@@ -30,8 +30,8 @@ let standIn: StandIn;
 const sites: { live?: Site; local?: Site } = {};
 /** Tabs shared by the tests, one pool per site (a tab is reused only on its own site's origin). */
 const tabs = {
-  live: new TabPool(() => browser, () => `${sites.live!.url}/robots.txt`),
-  local: new TabPool(() => browser, () => `${sites.local!.url}/robots.txt`),
+  live: new TabPool(() => browser, () => sites.live!.url),
+  local: new TabPool(() => browser, () => sites.local!.url),
 };
 
 interface Site {

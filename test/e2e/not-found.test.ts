@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
-import { trackRequests, within } from '../helpers/page-waits.ts';
+import { trackRequests } from '../helpers/page-waits.ts';
 
 /** Spec §8 "Unknown path": the not-found page, and its suggestions of the closest pages. */
 const env = useBrowserAndSite();

@@ -24,7 +24,7 @@ const closers: (() => Promise<void>)[] = [];
  * Tabs shared by the tests, kept on the first site; the one test on the second site takes one too,
  * which is then closed, not reused (it went to another origin).
  */
-const tabs = new TabPool(() => browser, () => `${url}/robots.txt`);
+const tabs = new TabPool(() => browser, () => url);
 
 /** The basic fixture with `algolia` configured; `extra` adds keys to it. */
 async function serveWithAlgolia(extra: string) {

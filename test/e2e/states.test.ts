@@ -23,7 +23,7 @@ let fixtureUrl: string;
 let closeFixture: (() => Promise<void>) | undefined;
 let outDir: string | undefined;
 /** Tabs kept on the fixture site's origin (env.tab's are kept on the real site's). */
-const fixtureTabs = new TabPool(() => env.browser, () => `${fixtureUrl}/robots.txt`);
+const fixtureTabs = new TabPool(() => env.browser, () => fixtureUrl);
 
 before(async () => {
   // Built in place (its page templates import gsite's island component by relative path),

@@ -327,7 +327,7 @@ const LONG_TEXT = 'Animate anything with a tween that moves from where an elemen
 async function probe(width: Width, check: CheckId, body: string, css = '', navHrefs?: string[]): Promise<Finding[]> {
   const page = await env.tab({ viewport: width, ...(width === PHONE ? { isMobile: true, hasTouch: true } : {}) });
   await page.setContent(`<!doctype html><html lang="en"><head>${VIEWPORT_META}<style>${BASE_CSS}${css}</style></head><body>${body}</body></html>`);
-  // The content keeps the tab's address (the site's robots.txt): links resolve against it.
+  // The content keeps the tab's address (the pool's page between tests): links resolve against it.
   const found = await probeLayout(page, { checks: [check], navHrefs: navHrefs?.map((h) => new URL(h, page.url()).href) });
   await env.release(page);
   return found;

@@ -37,7 +37,7 @@ export function useBrowserAndSite(): BrowserAndSite {
     tab: (options) => tabs.tab(options),
     release: (page) => tabs.release(page),
   };
-  const tabs = new TabPool(() => env.browser, () => `${env.url}/robots.txt`);
+  const tabs = new TabPool(() => env.browser, () => env.url);
   before(async () => {
     site = await serveBuiltSite();
     browser = await launchChromium();

@@ -24,18 +24,22 @@ interface PooledTab {
   /** Set when the test changed something that cannot be undone (a fake clock): the tab is closed. */
   spoilt: boolean;
   /** Context settings the test changed, to put back. */
-  changed: Set<'offline' | 'headers' | 'permissions' | 'geolocation'>;
+  changed: Set<ContextSetting>;
 }
+
+type ContextSetting = 'offline' | 'headers' | 'permissions' | 'geolocation';
+
+/** The address a tab waits at between tests, on the site's origin; the pool answers it (RESTING_PAGE). */
+const RESTING_PATH = '/__between-tests__';
 
 /** Events a test may listen to on a page; what it added is removed when the tab is given back. */
 const PAGE_EVENTS = ['console', 'pageerror', 'request', 'requestfinished', 'requestfailed', 'response', 'dialog', 'popup', 'framenavigated', 'frameattached', 'framedetached', 'load', 'domcontentloaded', 'download', 'filechooser', 'websocket', 'worker', 'crash', 'close'];
 
 /**
  * Tabs that the tests of one file share, one after another. A fresh context and tab cost
- * Chromium about a CPU-second before the page's first byte (three or four renderer processes
- * start, one more because the site's Cross-Origin-Opener-Policy moves the page out of the tab's
- * first); a kept tab that moves to another page of the same site costs a fifth of that, which
- * over the suite's ~300 tests is minutes of CPU.
+ * Chromium ~1.5 CPU-s up to a loaded page (four renderer processes start, one because the site's
+ * Cross-Origin-Opener-Policy moves the page out of the tab's first); a kept tab going to the
+ * next page of the same site ~0.4, which over the suite's ~300 tests is minutes of CPU.
  *
  * Each test gets a tab as a first visit sees it: when the test ends (node:test's afterEach of a
  * top-level test; a test that visits many pages in turn gives each tab back as it is done with
@@ -58,8 +62,8 @@ export class TabPool {
 
   constructor(
     private readonly browser: () => Browser,
-    /** Where a tab waits between tests: an address on the site's origin, answered by the pool (RESTING_PAGE). */
-    private readonly restingUrl: () => string,
+    /** The served site's origin (read when a tab is needed: servers start in before()). */
+    private readonly origin: () => string,
   ) {
     // A file's top-level tests run one after another, but subtests may run side by side, and a
     // hook cannot tell which of them took a tab: tabs go back when the top-level test ends (or
@@ -115,8 +119,13 @@ export class TabPool {
     return tab;
   }
 
+  /** The origin as a URL states it (no path, no trailing slash), to compare with pages'. */
+  private home(): string {
+    return new URL(this.origin()).origin;
+  }
+
   private async rest(page: Page): Promise<void> {
-    const url = this.restingUrl();
+    const url = this.home() + RESTING_PATH;
     const answer = (route: Route) => route.fulfill(RESTING_PAGE);
     await page.route(url, answer);
     await page.goto(url);
@@ -125,7 +134,7 @@ export class TabPool {
 
   private async giveBack(tab: PooledTab): Promise<void> {
     const { page, context } = tab;
-    const home = new URL(this.restingUrl()).origin;
+    const home = this.home();
     if (page.isClosed() || tab.spoilt || [...tab.origins].some((o) => o !== home)) {
       await context.close().catch(() => {});
       return;
@@ -148,8 +157,9 @@ export class TabPool {
       }
       tab.changed.clear();
       await this.rest(page);
-      // local_storage takes the tab's session storage with it (tab-pool.test.ts checks both).
-      await tab.cdp.send('Storage.clearDataForOrigin', { origin: home, storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems' });
+      // local_storage takes the tab's session storage with it (tab-pool.test.ts checks both);
+      // cookies go for every origin (a test may set them for another, as member.test does).
+      await tab.cdp.send('Storage.clearDataForOrigin', { origin: home, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems' });
       await tab.cdp.send('Network.clearBrowserCache');
       await context.clearCookies();
       await page.emulateMedia({ media: null, colorScheme: tab.options.colorScheme ?? 'light', reducedMotion: tab.options.reducedMotion ?? 'no-preference', forcedColors: 'none' });
@@ -165,8 +175,8 @@ export class TabPool {
 }
 
 /**
- * The document a tab waits on between tests, at the resting URL of the site's origin, answered
- * by the pool itself: a plain document asks for /favicon.ico (a 404 the next test would hear as
+ * The document a tab waits on between tests, at RESTING_PATH of the site's origin, answered by
+ * the pool itself: a plain document asks for /favicon.ico (a 404 the next test would hear as
  * a console error), this one names an empty icon; and it carries the site's
  * Cross-Origin-Opener-Policy, so the test's first page opens in the same renderer process
  * instead of a new one.
@@ -191,7 +201,7 @@ function watchChanges(tab: PooledTab): void {
   };
   undoable(tab.page, ['addInitScript', 'exposeBinding', 'exposeFunction']);
   undoable(tab.context, ['addInitScript', 'exposeBinding', 'exposeFunction']);
-  const noted = (name: string, what: PooledTab['changed'] extends Set<infer K> ? K : never) => {
+  const noted = (name: string, what: ContextSetting) => {
     const original = (tab.context as unknown as Record<string, Function>)[name]!.bind(tab.context);
     (tab.context as unknown as Record<string, Function>)[name] = (...args: unknown[]) => {
       tab.changed.add(what);

@@ -539,7 +539,7 @@ test('scroll demos: with reduced motion nothing moves until the reader asks; eac
   })));
 });
 
-test('a scroll demo is driven by its box: scroll through, pause, back to the top, the slider, the keys', async (t) => {
+test('a scroll demo is driven by its box: scroll through, pause, back to the top, the slider, the keys', async () => {
   requireContent(!noScrollDemos, 'no scroll ::demo in the content');
   let first: ScrollDemoPage | undefined;
   for (const [name] of scrollDemos) {
@@ -612,7 +612,7 @@ test('a scroll demo is driven by its box: scroll through, pause, back to the top
   assert.deepEqual(errors, []);
 });
 
-test('without reduced motion a scroll demo scrolls through by itself once it is in view', async (t) => {
+test('without reduced motion a scroll demo scrolls through by itself once it is in view', async () => {
   requireContent(!noScrollDemos, 'no scroll ::demo in the content');
   for (const [name] of scrollDemos) {
     const { player, page, errors, controls } = await openScrollDemo(name, {});
@@ -628,7 +628,7 @@ test('without reduced motion a scroll demo scrolls through by itself once it is 
   assert.fail('no scroll demo with scroll controls');
 });
 
-test('a demo with its own buttons (Observer, Draggable, a Flip toggle) holds still under reduced motion until the reader asks, moves on its buttons from the keyboard, and on the wheel over its panels, not the page', async (t) => {
+test('a demo with its own buttons (Observer, Draggable, a Flip toggle) holds still under reduced motion until the reader asks, moves on its buttons from the keyboard, and on the wheel over its panels, not the page', async () => {
   requireContent(ownDemos.length > 0, 'no ::demo with its own buttons in the content');
   let ran = false;
   // Each demo in its own context, several at once: every wait here is for a change, or counted
