@@ -31,7 +31,7 @@ import { deserializeError } from '../errors/serialize-error.ts';
 import { CACHE_DIR, sourceDirs } from '../paths.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createTasks, type StageTiming } from './task.ts';
-import { sourceStamp } from './source-stamp.ts';
+import { buildStampOptions, sourceStamp } from './source-stamp.ts';
 import { derivedFiles } from './derived-cache.ts';
 import { prunePageCache } from '../render/page-cache.ts';
 import { pruneStaleEntries } from './cache-prune.ts';
@@ -256,9 +256,4 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const seconds = (performance.now() - started) / 1000;
   logger.info(`Built ${rendered.pages.length} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)}s${warnings.length ? ` with ${warnings.length} warnings` : ''}.`);
   return { routes: table.routes, pages: rendered.pages, site, files: memory?.files ?? new Map(), warnings, timings, bytes };
-}
-
-/** The build settings that change what a build makes (the rest only decide whether it fails, or how fast). */
-export function buildStampOptions(opts: Pick<BuildOptions, 'includeDrafts'>): Record<string, unknown> {
-  return { includeDrafts: opts.includeDrafts ?? false };
 }

@@ -42,3 +42,12 @@ export function sourceStamp(root: string, options: Record<string, unknown> = {})
   }
   return hash.digest('hex').slice(0, 32);
 }
+
+/**
+ * The build settings that change what a build makes (the rest only decide whether it fails, or
+ * how fast). Kept here, apart from the build pipeline, so that checking a build's freshness
+ * (every test file does, test/helpers/fresh-build.ts) does not load the whole pipeline.
+ */
+export function buildStampOptions(opts: { includeDrafts?: boolean }): Record<string, unknown> {
+  return { includeDrafts: opts.includeDrafts ?? false };
+}

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { GSITE_ROOT } from '../../cli/paths.ts';
-import { buildStampOptions } from '../../cli/build/build.ts';
-import { sourceStamp } from '../../cli/build/source-stamp.ts';
+import { buildStampOptions, sourceStamp } from '../../cli/build/source-stamp.ts';
 import { readBuildStamp } from '../../cli/emit/out-dir.ts';
 
 /** Is `dir` a build of the sources as they are now (the stamp its marker records)? */
