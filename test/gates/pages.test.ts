@@ -4,17 +4,22 @@ import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_DIR, builtPages, islandsOn, onePerKind, type BuiltPage } from '../helpers/built-pages.ts';
-import { crawlPages, documentLoads, PHONE } from '../helpers/page-crawl.ts';
+import { crawlPages, DESKTOP, documentLoads, PHONE } from '../helpers/page-crawl.ts';
+import { CHECK_TITLES, layoutGate } from '../helpers/layout-gate.ts';
+import type { CheckId } from '../helpers/layout-probe.ts';
 import { pagesToCrawl } from '../helpers/page-sample.ts';
 import { BUDGETS, fmt, KB, listSizes, loadBudgetFailures, loadedSizes, loadSignature } from '../helpers/budgets.ts';
 import { waitFrames } from '../helpers/page-waits.ts';
 
 /**
- * The per-page gates, in one visit per page (test/helpers/page-crawl.ts): axe (WCAG 2.2 AA) in
- * light mode and colour contrast in dark mode, no console error or CSP violation, islands come
- * to life, and with JavaScript off the main content and navigation are there. Every page while
- * the site is small, else a sample covering every kind signature (page-sample.ts);
- * `npm run test:full` visits every page. HTML validity is checked on the files (html.test.ts).
+ * The per-page gates, in one visit per page and state (test/helpers/page-crawl.ts): axe (WCAG
+ * 2.2 AA) in light mode and colour contrast in dark mode, no console error or CSP violation,
+ * islands come to life, JS and CSS within budget, and with JavaScript off the main content and
+ * navigation are there. Every page while the site is small, else a sample covering every kind
+ * signature (page-sample.ts); `npm run test:full` visits every page. The layout gate's probes
+ * (test/helpers/layout-gate.ts; their self-tests in layout.test.ts) ride on the same visits,
+ * at desktop width and again at phone width for one page of each layout. HTML validity is
+ * checked on the files (html.test.ts).
  */
 
 const env = useBrowserAndSite();
@@ -28,22 +33,96 @@ const extraForLoads = [...new Map(pages.filter((p) => !loadCovered.has(loadSigna
 const crawled = [...selection.pages, ...extraForLoads];
 const scope = selection.full ? `all ${pages.length} pages` : `${crawled.length} of ${pages.length} pages, covering all ${selection.signatures.size} kind signatures (npm run test:full: all)`;
 
+const layout = layoutGate(pages);
+
+interface Crawls {
+  /** Desktop, JS on and off: the sample, plus the layout gate's pages. */
+  desktop: string[];
+  budgets: string[];
+  /** Phone width, JS on and off: the layout gate's pages, axe on one page of each page kind. */
+  phone: string[];
+}
+
+/**
+ * One visit per page and state carries every per-page check: the crawl's own (axe, console,
+ * CSP, islands, budgets, no-JS content) and the layout gate's probes (layout-gate.ts), so the
+ * tests below read one run's results.
+ */
+let crawls: Promise<Crawls> | undefined;
+const runCrawls = () =>
+  (crawls ??= (async () => {
+    const byUrl = new Map(crawled.map((p) => [p.url, p]));
+    const budgets: string[] = [];
+    const t0 = Date.now();
+    const [desktop] = await Promise.all([
+      crawlPages({
+        beforeInteraction: (url, paths) => {
+          const page = byUrl.get(url);
+          if (page) budgets.push(...loadBudgetFailures(page, paths));
+        },
+        browser: env.browser,
+        origin: env.url,
+        urls: [...new Set([...crawled.map((p) => p.url), ...layout.visits])],
+        axe: [
+          { scheme: 'light', rules: 'all' },
+          { scheme: 'dark', rules: 'colour' },
+        ],
+        // The layout gate's pages outside the sample are probed only: axe and the waking of
+        // islands run on the sample, which covers their kind signatures.
+        axeOn: (url) => byUrl.has(url),
+        wakeOn: (url) => byUrl.has(url),
+        noJs: true,
+        inspect: layout.inspect(DESKTOP),
+      }),
+      layout.probeTables(env.browser, env.url),
+    ]);
+    console.log(`desktop crawl and tables: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    // After the desktop pass: the no-JS phone probe looks for the header links offered there.
+    const t1 = Date.now();
+    const axeAtPhone = new Set(onePerKind([...layout.pageAt.values()]));
+    const phone = await crawlPages({
+      browser: env.browser,
+      origin: env.url,
+      urls: layout.visits,
+      viewport: PHONE,
+      isMobile: true,
+      // As on the desktop crawl: between the colour modes only colours change.
+      axe: [
+        { scheme: 'light', rules: 'all' },
+        { scheme: 'dark', rules: 'colour' },
+      ],
+      // The other pages are looked at as they arrive (their islands are woken at desktop width).
+      axeOn: (url) => axeAtPhone.has(layout.pageAt.get(url)!),
+      wakeOn: (url) => axeAtPhone.has(layout.pageAt.get(url)!),
+      noJs: true,
+      inspect: layout.inspect(PHONE),
+    });
+    console.log(`phone crawl: ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+    layout.finish();
+    return { desktop, budgets, phone };
+  })());
+
 test(`${scope}: axe in light and dark mode, no console error or CSP violation, islands wake, JS and CSS before interaction within budget, and without JavaScript content and navigation are there`, async () => {
-  const byUrl = new Map(crawled.map((p) => [p.url, p]));
-  const budgetFailures: string[] = [];
-  const failures = await crawlPages({
-    beforeInteraction: (url, paths) => budgetFailures.push(...loadBudgetFailures(byUrl.get(url)!, paths)),
-    browser: env.browser,
-    origin: env.url,
-    urls: crawled.map((p) => p.url),
-    axe: [
-      { scheme: 'light', rules: 'all' },
-      { scheme: 'dark', rules: 'colour' },
-    ],
-    noJs: true,
-  });
-  assert.deepEqual([...failures, ...budgetFailures], []);
+  const { desktop, budgets } = await runCrawls();
+  assert.deepEqual([...desktop, ...budgets], []);
 });
+
+test('one page of each layout at phone width, JS on and off: no console error, content and navigation without JS; one page of each kind passes axe in both colour modes', async () => {
+  assert.deepEqual((await runCrawls()).phone, []);
+});
+
+test('layout gate: every layout kind at 390 and 1280 px, light and dark, JS on and off, and every table at both widths, loads and is probed', async () => {
+  await runCrawls();
+  assert.deepEqual(layout.errors, []);
+});
+
+for (const check of Object.keys(CHECK_TITLES) as CheckId[]) {
+  test(`layout gate, check ${CHECK_TITLES[check]}`, async () => {
+    await runCrawls();
+    const lines = layout.report(check);
+    assert.equal(lines.length, 0, `${lines.length} failures of check ${CHECK_TITLES[check]}:\n${lines.join('\n')}`);
+  });
+}
 
 test('the budget measurement sees React when a page hydrates a React island; a page loading more than its kind allows fails, named', async () => {
   const page = await env.tab({ viewport: { width: 1280, height: 900 } });
@@ -93,22 +172,6 @@ test('one page of each set of islands that read prefers-reduced-motion runs with
   for (const p of moving) if (!firstOfSet.has(motionSet(p))) firstOfSet.set(motionSet(p), p);
   const visit = selection.full ? moving : [...firstOfSet.values()];
   const failures = await crawlPages({ browser: env.browser, origin: env.url, urls: visit.map((p) => p.url), reducedMotion: 'no-preference' });
-  assert.deepEqual(failures, []);
-});
-
-test('one page of each kind passes axe in both colour modes at phone width', async () => {
-  const failures = await crawlPages({
-    browser: env.browser,
-    origin: env.url,
-    urls: onePerKind(pages).map((p) => p.url),
-    viewport: PHONE,
-    isMobile: true,
-    // As on the desktop crawl: between the colour modes only colours change.
-    axe: [
-      { scheme: 'light', rules: 'all' },
-      { scheme: 'dark', rules: 'colour' },
-    ],
-  });
   assert.deepEqual(failures, []);
 });
 

@@ -41,6 +41,27 @@ export interface CrawlOptions {
    * idle islands awake and the network quiet), before axe and the crawl scroll and hover it.
    */
   beforeInteraction?: (url: string, paths: string[]) => void;
+  /** The pages that get the axe passes (default: every page). */
+  axeOn?: (url: string) => boolean;
+  /**
+   * The pages that, after axe, are scrolled and have one island of each name that waits for
+   * interaction hovered, and fail if none of their islands came to life (default: every page).
+   */
+  wakeOn?: (url: string) => boolean;
+  /**
+   * Looks at each settled page before anything scrolls or hovers it, in light then dark mode
+   * (each before that mode's axe pass), and with `noJs` again without JavaScript: other
+   * per-page checks (the layout probes) ride on the crawl's visits instead of loading every
+   * page again. What it finds it keeps; a throw fails the visit.
+   */
+  inspect?: (page: Page, at: Inspected) => Promise<void>;
+}
+
+/** Where an `inspect` call finds the page. */
+export interface Inspected {
+  url: string;
+  scheme: Scheme;
+  js: boolean;
 }
 
 /** The 404 page is served with status 404, which Chromium logs as a console error. */
@@ -110,23 +131,30 @@ async function newTab(context: BrowserContext): Promise<Tab> {
 
 async function visit(page: Page, opts: CrawlOptions, url: string): Promise<string[]> {
   const failures: string[] = [];
-  const passes = opts.axe ?? [];
-  await page.emulateMedia({ colorScheme: passes[0]?.scheme ?? 'light' });
+  const passes = opts.axeOn?.(url) === false ? [] : (opts.axe ?? []);
+  // The colour modes the page is seen in: those of its axe passes, both when it is inspected.
+  const schemes: Scheme[] = opts.inspect ? ['light', 'dark'] : [...new Set(passes.map((p) => p.scheme))];
+  if (schemes.length === 0) schemes.push('light');
+  await page.emulateMedia({ colorScheme: schemes[0] });
   // The tab's last page left the mouse over an island it hovered; where a fresh tab has it, the
   // new page is not touched on arrival (an island there would wake as if the reader reached for it).
   await page.mouse.move(0, 0);
   await page.goto(opts.origin + url);
   // axe reads colours, so it waits for animations to end; the runtime check alone does not.
-  await settle(page, passes.length > 0);
+  await settle(page, passes.length > 0 || opts.inspect !== undefined);
   // Before axe: its contrast checks scroll the page, which wakes the islands that wait to be seen.
   if (opts.beforeInteraction) {
     await page.waitForLoadState('networkidle');
     opts.beforeInteraction(url, await documentLoads(page));
   }
-  for (const [i, pass] of passes.entries()) {
-    if (i > 0) await switchScheme(page, pass.scheme);
-    failures.push(...(await axeViolations(page, { rules: pass.rules })).map((v) => `${url} (${pass.scheme}): ${v}`));
+  for (const [i, scheme] of schemes.entries()) {
+    if (i > 0) await switchScheme(page, scheme);
+    await opts.inspect?.(page, { url, scheme, js: true });
+    for (const pass of passes.filter((p) => p.scheme === scheme)) {
+      failures.push(...(await axeViolations(page, { rules: pass.rules })).map((v) => `${url} (${pass.scheme}): ${v}`));
+    }
   }
+  if (opts.wakeOn?.(url) === false) return failures;
   // Wake every island: idle ones, visible ones (scroll), and those waiting for interaction.
   await page.mouse.wheel(0, 20000);
   // One island of each name is reached for (its code is what runs); every one under test:full.
@@ -204,22 +232,36 @@ export function axeViolations(page: Page, opts: { rules?: 'all' | 'colour'; with
   );
 }
 
-/** With JavaScript off every page still shows its main content and the header's and footer's links. */
+/**
+ * With JavaScript off every page still shows its main content and the header's and footer's
+ * links (at the crawl's width); `inspect` then sees it in light and dark mode.
+ */
 async function checkWithoutJs(opts: CrawlOptions): Promise<string[]> {
   const failures: string[] = [];
-  const context = await opts.browser.newContext({ javaScriptEnabled: false });
+  const context = await opts.browser.newContext({ javaScriptEnabled: false, viewport: opts.viewport ?? DESKTOP, isMobile: opts.isMobile, hasTouch: opts.isMobile, reducedMotion: opts.reducedMotion ?? 'reduce' });
   const tabs = await Promise.all(Array.from({ length: Math.min(PAGE_CONCURRENCY, opts.urls.length) }, () => context.newPage()));
   await mapConcurrent(opts.urls, PAGE_CONCURRENCY, async (url) => {
     const page = tabs.pop()!;
-    await page.goto(opts.origin + url);
-    const { main, header, footer } = await page.evaluate(() => ({
-      main: ((document.querySelector('main') as HTMLElement | null)?.innerText ?? '').trim().length,
-      header: document.querySelectorAll('header a[href]').length,
-      footer: document.querySelectorAll('footer a[href]').length,
-    }));
-    if (main < 40) failures.push(`${url} (no JS): main has ${main} characters`);
-    if (header < 5) failures.push(`${url} (no JS): ${header} navigation links in the header`);
-    if (footer < 5) failures.push(`${url} (no JS): ${footer} links in the footer`);
+    try {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(opts.origin + url);
+      const { main, header, footer } = await page.evaluate(() => ({
+        main: ((document.querySelector('main') as HTMLElement | null)?.innerText ?? '').trim().length,
+        header: document.querySelectorAll('header a[href]').length,
+        footer: document.querySelectorAll('footer a[href]').length,
+      }));
+      if (main < 40) failures.push(`${url} (no JS): main has ${main} characters`);
+      if (header < 5) failures.push(`${url} (no JS): ${header} navigation links in the header`);
+      if (footer < 5) failures.push(`${url} (no JS): ${footer} links in the footer`);
+      if (opts.inspect) {
+        await opts.inspect(page, { url, scheme: 'light', js: false });
+        // Without JS the page follows the system scheme through CSS alone: no reload needed.
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await opts.inspect(page, { url, scheme: 'dark', js: false });
+      }
+    } catch (error) {
+      failures.push(`${url} (no JS): the visit failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    }
     tabs.push(page);
   });
   await context.close();
