@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HtmlValidate } from 'html-validate';
+import { HtmlValidate, StaticConfigLoader, type ConfigData, type ResolvedConfig } from 'html-validate';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_DIR, builtPages } from '../helpers/built-pages.ts';
@@ -9,7 +9,19 @@ import { pagesToCrawl } from '../helpers/page-sample.ts';
 
 const pages = builtPages();
 
-const validator = new HtmlValidate({
+/**
+ * The config is the same for every page: resolved once. (html-validate's static loader resolves
+ * it again for each document, rebuilding its element table: a sixth of this file's time.)
+ */
+class ResolvedOnceLoader extends StaticConfigLoader {
+  private resolved: ResolvedConfig | Promise<ResolvedConfig> | undefined;
+  override getConfigFor(handle: string, configOverride?: ConfigData): ResolvedConfig | Promise<ResolvedConfig> {
+    if (configOverride) return super.getConfigFor(handle, configOverride);
+    return (this.resolved ??= super.getConfigFor(handle));
+  }
+}
+
+const validator = new HtmlValidate(new ResolvedOnceLoader({
   extends: ['html-validate:recommended'],
   rules: {
     // React writes void elements as <meta/>; both forms are valid HTML.
@@ -31,7 +43,7 @@ const validator = new HtmlValidate({
     'valid-id': ['error', { relaxed: true }],
   },
   elements: ['html5', { 'gsite-island': { flow: true, phrasing: true, transparent: true } }],
-});
+}));
 
 /**
  * What is validated of each page: the whole document for the pages the per-page gates sample
