@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_DIR, builtPages, islandsOn, onePerKind, type BuiltPage } from '../helpers/built-pages.ts';
 import { crawlPages, DESKTOP, documentLoads, PHONE } from '../helpers/page-crawl.ts';
-import { CHECK_TITLES, layoutGate } from '../helpers/layout-gate.ts';
+import { CHECK_TITLES, layoutGate, type LayoutGate } from '../helpers/layout-gate.ts';
 import type { CheckId } from '../helpers/layout-probe.ts';
 import { pagesToCrawl } from '../helpers/page-sample.ts';
 import { BUDGETS, fmt, KB, listSizes, loadBudgetFailures, loadedSizes, loadSignature } from '../helpers/budgets.ts';
@@ -33,14 +33,13 @@ const extraForLoads = [...new Map(pages.filter((p) => !loadCovered.has(loadSigna
 const crawled = [...selection.pages, ...extraForLoads];
 const scope = selection.full ? `all ${pages.length} pages` : `${crawled.length} of ${pages.length} pages, covering all ${selection.signatures.size} kind signatures (npm run test:full: all)`;
 
-const layout = layoutGate(pages);
-
 interface Crawls {
   /** Desktop, JS on and off: the sample, plus the layout gate's pages. */
   desktop: string[];
   budgets: string[];
   /** Phone width, JS on and off: the layout gate's pages, axe on one page of each page kind. */
   phone: string[];
+  layout: LayoutGate;
 }
 
 /**
@@ -51,6 +50,7 @@ interface Crawls {
 let crawls: Promise<Crawls> | undefined;
 const runCrawls = () =>
   (crawls ??= (async () => {
+    const layout = layoutGate(pages);
     const byUrl = new Map(crawled.map((p) => [p.url, p]));
     const budgets: string[] = [];
     const t0 = Date.now();
@@ -99,7 +99,7 @@ const runCrawls = () =>
     });
     console.log(`phone crawl: ${((Date.now() - t1) / 1000).toFixed(1)} s`);
     layout.finish();
-    return { desktop, budgets, phone };
+    return { desktop, budgets, phone, layout };
   })());
 
 test(`${scope}: axe in light and dark mode, no console error or CSP violation, islands wake, JS and CSS before interaction within budget, and without JavaScript content and navigation are there`, async () => {
@@ -112,14 +112,12 @@ test('one page of each layout at phone width, JS on and off: no console error, c
 });
 
 test('layout gate: every layout kind at 390 and 1280 px, light and dark, JS on and off, and every table at both widths, loads and is probed', async () => {
-  await runCrawls();
-  assert.deepEqual(layout.errors, []);
+  assert.deepEqual((await runCrawls()).layout.errors, []);
 });
 
 for (const check of Object.keys(CHECK_TITLES) as CheckId[]) {
   test(`layout gate, check ${CHECK_TITLES[check]}`, async () => {
-    await runCrawls();
-    const lines = layout.report(check);
+    const lines = (await runCrawls()).layout.report(check);
     assert.equal(lines.length, 0, `${lines.length} failures of check ${CHECK_TITLES[check]}:\n${lines.join('\n')}`);
   });
 }
