@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import axe from 'axe-core';
-import { axeViolations } from '../helpers/page-crawl.ts';
+import { axeForScheme, axeViolations, type Scheme } from '../helpers/page-crawl.ts';
 import { within } from '../helpers/page-waits.ts';
 import type { Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
@@ -396,35 +396,33 @@ test('on a phone the dialog fills the screen, snippets are five words, and Cance
 test('axe finds no violations in the dialog (results, saved searches, no results) or on /search, in both colour modes', async () => {
   const failures: string[] = [];
   // Light: every rule on the whole page (what the open dialog makes inert counts too). Dark:
-  // only colours differ, and the page behind is inert and the crawl's (pages.test.ts) to check
-  // in dark mode, so the colour rules run on the dialog; on /search, on the whole page.
-  let colorScheme: 'light' | 'dark' = 'light';
-  const check = async (page: Page, what: string, part?: string) => {
-    const violations = await axeViolations(page, colorScheme === 'light' ? {} : { rules: 'colour', within: part });
-    failures.push(...violations.map((v) => `${what}: ${v}`));
+  // the colour rules on the dialog (the page behind is inert); on /search, on the whole page.
+  const check = async (page: Page, scheme: Scheme, what: string, part?: string) => {
+    const violations = await axeViolations(page, axeForScheme(scheme, part));
+    failures.push(...violations.map((v) => `${scheme} ${what}: ${v}`));
   };
   const inDialog = '.search-modal';
-  for (colorScheme of ['light', 'dark'] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
     // axe goes in ahead of the page's scripts: the CSP rightly refuses injected inline scripts.
     const page = await open('/docs/v3/', { colorScheme, reducedMotion: 'reduce', init: [axe.source] });
     await page.keyboard.press('Control+k');
     await input(page).fill('stagger');
     await options(page).first().waitFor();
     await page.keyboard.press('ArrowDown');
-    await check(page, `${colorScheme} results`, inDialog);
+    await check(page, colorScheme, 'results', inDialog);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await page.waitForURL(/Staggers$/);
     await page.locator('gsite-island[data-island="search-button"][data-hydrated]').first().waitFor({ state: 'attached' });
     await page.keyboard.press('Control+k');
     await dialog(page).getByRole('region', { name: 'Recent' }).waitFor();
-    await check(page, `${colorScheme} saved searches`, inDialog);
+    await check(page, colorScheme, 'saved searches', inDialog);
     await input(page).fill('qqzzxxwwyy');
     await dialog(page).locator('.search-modal__message-title').waitFor();
-    await check(page, `${colorScheme} no results`, inDialog);
+    await check(page, colorScheme, 'no results', inDialog);
     await page.goto(site.url + '/search?q=timeline');
     await page.locator('.search-page__status[data-status="done"]').waitFor();
-    await check(page, `${colorScheme} /search`);
+    await check(page, colorScheme, '/search');
     await site.release(page);
   }
   assert.deepEqual(failures, []);

@@ -62,15 +62,14 @@ const runCrawls = () =>
         },
         browser: env.browser,
         origin: env.url,
-        urls: [...new Set([...crawled.map((p) => p.url), ...layout.visits])],
+        urls: [...new Set([...crawled.map((p) => p.url), ...layout.pageAt.keys()])],
         axe: [
           { scheme: 'light', rules: 'all' },
           { scheme: 'dark', rules: 'colour' },
         ],
         // The layout gate's pages outside the sample are probed only: axe and the waking of
         // islands run on the sample, which covers their kind signatures.
-        axeOn: (url) => byUrl.has(url),
-        wakeOn: (url) => byUrl.has(url),
+        checkOn: (url) => byUrl.has(url),
         noJs: true,
         inspect: layout.inspect(DESKTOP),
       }),
@@ -83,7 +82,7 @@ const runCrawls = () =>
     const phone = await crawlPages({
       browser: env.browser,
       origin: env.url,
-      urls: layout.visits,
+      urls: [...layout.pageAt.keys()],
       viewport: PHONE,
       isMobile: true,
       // As on the desktop crawl: between the colour modes only colours change.
@@ -92,8 +91,7 @@ const runCrawls = () =>
         { scheme: 'dark', rules: 'colour' },
       ],
       // The other pages are looked at as they arrive (their islands are woken at desktop width).
-      axeOn: (url) => axeAtPhone.has(layout.pageAt.get(url)!),
-      wakeOn: (url) => axeAtPhone.has(layout.pageAt.get(url)!),
+      checkOn: (url) => axeAtPhone.has(layout.pageAt.get(url)!),
       noJs: true,
       inspect: layout.inspect(PHONE),
     });

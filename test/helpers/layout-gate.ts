@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { GSITE_ROOT } from '../../cli/paths.ts';
 import type { BuiltPage } from './built-pages.ts';
-import { mapConcurrent, PAGE_CONCURRENCY } from './concurrent.ts';
 import { offeredHeaderLinks, probeLayout, type CheckId, type Finding } from './layout-probe.ts';
-import { DESKTOP, PHONE, type Inspected, type Scheme } from './page-crawl.ts';
+import { DESKTOP, PHONE, visitInTabs, type Inspected, type Scheme } from './page-crawl.ts';
 import { contentFeatures, fullRun, pagesToCrawl } from './page-sample.ts';
 
 /**
@@ -117,7 +116,8 @@ const slug = (kind: string) => kind.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/
  * visitor gets once those have hydrated (the search button's key hint, for one, appears then).
  */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
+  // The crawl waited for an idle moment and finished animations before each inspection; what
+  // is left is islands that wake later (scrolled near, idle after the network quieted).
   await page
     .waitForFunction(
       () =>
@@ -150,9 +150,7 @@ export interface Located extends Finding {
 }
 
 export interface LayoutGate {
-  /** Addresses the crawl visits for the gate at each width: one page per layout kind (some with a query). */
-  readonly visits: string[];
-  /** The built page of each visited address. */
+  /** The addresses the crawl visits for the gate at each width (one page per layout kind, some with a query), and their built pages. */
   readonly pageAt: Map<string, BuiltPage>;
   /**
    * The crawl's `inspect` hook at `width`: probes the gate's pages, JS on and off, light and
@@ -240,9 +238,7 @@ export function layoutGate(pages: BuiltPage[]): LayoutGate {
   const probeTables = async (browser: Browser, origin: string) => {
     const t0 = Date.now();
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, reducedMotion: 'reduce', isMobile: true, hasTouch: true });
-    const tabs: Page[] = await Promise.all(Array.from({ length: PAGE_CONCURRENCY }, () => context.newPage()));
-    await mapConcurrent(tablePages, PAGE_CONCURRENCY, async (p) => {
-      const tab = tabs.pop()!;
+    await visitInTabs(context, tablePages, async (tab, p) => {
       try {
         await tab.setViewportSize(PHONE);
         await tab.goto(origin + p.url, { waitUntil: 'load' });
@@ -252,8 +248,6 @@ export function layoutGate(pages: BuiltPage[]): LayoutGate {
         }
       } catch (e) {
         errors.push(`${p.url} (tables): ${(e as Error).message.split('\n')[0]}`);
-      } finally {
-        tabs.push(tab);
       }
     });
     await context.close();
@@ -262,7 +256,6 @@ export function layoutGate(pages: BuiltPage[]): LayoutGate {
 
   const report = (check: CheckId) => reportLines(findings, check);
   return {
-    visits: [...pageAt.keys()],
     pageAt,
     inspect,
     probeTables,

@@ -41,13 +41,12 @@ export interface CrawlOptions {
    * idle islands awake and the network quiet), before axe and the crawl scroll and hover it.
    */
   beforeInteraction?: (url: string, paths: string[]) => void;
-  /** The pages that get the axe passes (default: every page). */
-  axeOn?: (url: string) => boolean;
   /**
-   * The pages that, after axe, are scrolled and have one island of each name that waits for
-   * interaction hovered, and fail if none of their islands came to life (default: every page).
+   * The pages checked in full (default: every page): the axe passes, then scrolled and one
+   * island of each name that waits for interaction hovered, failing if none of their islands
+   * came to life. The others are only inspected, their console and errors watched.
    */
-  wakeOn?: (url: string) => boolean;
+  checkOn?: (url: string) => boolean;
   /**
    * Looks at each settled page before anything scrolls or hovers it, in light then dark mode
    * (each before that mode's axe pass), and with `noJs` again without JavaScript: other
@@ -131,7 +130,8 @@ async function newTab(context: BrowserContext): Promise<Tab> {
 
 async function visit(page: Page, opts: CrawlOptions, url: string): Promise<string[]> {
   const failures: string[] = [];
-  const passes = opts.axeOn?.(url) === false ? [] : (opts.axe ?? []);
+  const full = opts.checkOn?.(url) !== false;
+  const passes = full ? (opts.axe ?? []) : [];
   // The colour modes the page is seen in: those of its axe passes, both when it is inspected.
   const schemes: Scheme[] = opts.inspect ? ['light', 'dark'] : [...new Set(passes.map((p) => p.scheme))];
   if (schemes.length === 0) schemes.push('light');
@@ -154,7 +154,7 @@ async function visit(page: Page, opts: CrawlOptions, url: string): Promise<strin
       failures.push(...(await axeViolations(page, { rules: pass.rules })).map((v) => `${url} (${pass.scheme}): ${v}`));
     }
   }
-  if (opts.wakeOn?.(url) === false) return failures;
+  if (!full) return failures;
   // Wake every island: idle ones, visible ones (scroll), and those waiting for interaction.
   await page.mouse.wheel(0, 20000);
   // One island of each name is reached for (its code is what runs); every one under test:full.
@@ -239,9 +239,7 @@ export function axeViolations(page: Page, opts: { rules?: 'all' | 'colour'; with
 async function checkWithoutJs(opts: CrawlOptions): Promise<string[]> {
   const failures: string[] = [];
   const context = await opts.browser.newContext({ javaScriptEnabled: false, viewport: opts.viewport ?? DESKTOP, isMobile: opts.isMobile, hasTouch: opts.isMobile, reducedMotion: opts.reducedMotion ?? 'reduce' });
-  const tabs = await Promise.all(Array.from({ length: Math.min(PAGE_CONCURRENCY, opts.urls.length) }, () => context.newPage()));
-  await mapConcurrent(opts.urls, PAGE_CONCURRENCY, async (url) => {
-    const page = tabs.pop()!;
+  await visitInTabs(context, opts.urls, async (page, url) => {
     try {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(opts.origin + url);
@@ -262,8 +260,33 @@ async function checkWithoutJs(opts: CrawlOptions): Promise<string[]> {
     } catch (error) {
       failures.push(`${url} (no JS): the visit failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
     }
-    tabs.push(page);
   });
   await context.close();
   return failures;
+}
+
+/**
+ * Runs `fn` on each item in the next free one of a few tabs of `context` (PAGE_CONCURRENCY at
+ * once): a tab going from page to page costs far less than a tab per page. `fn` handles its own
+ * failures; the tabs go with the context.
+ */
+export async function visitInTabs<T>(context: BrowserContext, items: T[], fn: (page: Page, item: T) => Promise<void>): Promise<void> {
+  const tabs = await Promise.all(Array.from({ length: Math.min(PAGE_CONCURRENCY, items.length) }, () => context.newPage()));
+  await mapConcurrent(items, PAGE_CONCURRENCY, async (item) => {
+    const page = tabs.pop()!;
+    try {
+      await fn(page, item);
+    } finally {
+      tabs.push(page);
+    }
+  });
+}
+
+/**
+ * The axe run for a page state in `scheme`: every rule in light mode; in dark mode the colour
+ * rules (between the modes only colours change), on `part` when given: a part that opened over
+ * the page (a dialog, a menu), whose page behind the crawl checks in dark mode itself.
+ */
+export function axeForScheme(scheme: Scheme, part?: string): { rules?: 'all' | 'colour'; within?: string } {
+  return scheme === 'light' ? {} : { rules: 'colour', within: part };
 }

@@ -162,8 +162,9 @@ export class TabPool {
       await tab.cdp.send('Storage.clearDataForOrigin', { origin: home, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems' });
       await tab.cdp.send('Network.clearBrowserCache');
       await context.clearCookies();
-      await page.emulateMedia({ media: null, colorScheme: tab.options.colorScheme ?? 'light', reducedMotion: tab.options.reducedMotion ?? 'no-preference', forcedColors: 'none' });
-      await page.setViewportSize(tab.options.viewport ?? { width: 1280, height: 720 });
+      const { colorScheme, reducedMotion, viewport } = { ...DEFAULTS, ...tab.options } as Required<TabOptions>;
+      await page.emulateMedia({ media: null, colorScheme, reducedMotion, forcedColors: 'none' });
+      await page.setViewportSize(viewport!);
       await page.mouse.move(0, 0);
       this.idle.push(tab);
     } catch (error) {
@@ -226,7 +227,7 @@ function watchChanges(tab: PooledTab): void {
 const listenersOf = (page: Page, event: string): Function[] => (page as unknown as { listeners(e: string): Function[] }).listeners(event);
 
 /** What Playwright gives a context that does not say: a tab asked for with these is the same tab. */
-const DEFAULTS: Record<string, unknown> = { javaScriptEnabled: true, reducedMotion: 'no-preference', colorScheme: 'light', isMobile: false, hasTouch: false, permissions: [] };
+const DEFAULTS: Record<string, unknown> = { viewport: { width: 1280, height: 720 }, javaScriptEnabled: true, reducedMotion: 'no-preference', colorScheme: 'light', isMobile: false, hasTouch: false, permissions: [] };
 
 /** Tabs made with the same options (defaults written out or not) are interchangeable. */
 function keyOf({ init: _init, ...options }: TabOptions): string {
