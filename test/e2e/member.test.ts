@@ -138,11 +138,16 @@ async function quiet({ page, idle }: Visit): Promise<void> {
   await idle(); // two frames, then every request answered
 }
 
-/** The state the account area settles in (`member` or `guest`), after the lookup. */
+/**
+ * The state the account area settles in (`member` or `guest`), after the lookup, once the
+ * bar can be used as a reader would: its dropdowns' keyboard handling (the navbar island)
+ * is live too, since that island and the account lookup finish in either order.
+ */
 async function settled(page: Page): Promise<string> {
   const handle = await page.waitForFunction(() => {
     const state = document.querySelector('.navbar [data-account]')?.getAttribute('data-account-state');
-    return state === 'member' || state === 'guest' ? state : null;
+    const barLive = document.querySelector('.navbar gsite-island[data-island="navbar"][data-hydrated]');
+    return barLive && (state === 'member' || state === 'guest') ? state : null;
   });
   return (await handle.jsonValue()) as string;
 }
