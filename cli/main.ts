@@ -1,11 +1,11 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { formatError } from './errors/gsite-error.ts';
-import { buildCommand } from './commands/build.ts';
-import { devCommand } from './commands/dev.ts';
-import { serveCommand } from './commands/serve.ts';
-import { indexCommand } from './commands/index.ts';
 
-/** The CLI edge: parses arguments, runs a command, and is the one place errors are printed. */
+/**
+ * The CLI edge: parses arguments, runs a command, and is the one place errors are printed.
+ * A command's module is loaded when that command runs, so `gsite serve`, `--help` and an
+ * argument error do not first load the build pipeline (React, unified, the templates).
+ */
 export async function main(argv: string[]): Promise<void> {
   const program = new Command('gsite')
     .description('Static-site generator for the GSAP documentation site')
@@ -22,14 +22,14 @@ export async function main(argv: string[]): Promise<void> {
     .addOption(new Option('--workers <n>', 'render threads (0 = main thread only)').argParser(wholeNumber))
     .option('--no-cache', 'compile every page afresh; neither read nor write the content cache')
     .option('--docset [file]', 'also write the docs as a docset zip for Dash and Zeal, readable from file:// (default: <name>.docset.zip beside the build folder)')
-    .action(async (o) => buildCommand({ ...program.opts(), ...o }));
+    .action(async (o) => (await import('./commands/build.ts')).buildCommand({ ...program.opts(), ...o }));
 
   program
     .command('dev')
     .description('serve the site from memory, re-render on change, live-reload the browser')
     .option('--port <port>', 'port (0: any free one)', portNumber, 3000)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
-    .action(async (o) => devCommand({ ...program.opts(), ...o }));
+    .action(async (o) => (await import('./commands/dev.ts')).devCommand({ ...program.opts(), ...o }));
 
   program
     .command('serve')
@@ -37,13 +37,13 @@ export async function main(argv: string[]): Promise<void> {
     .option('--dir <dir>', 'folder to serve', 'build')
     .option('--port <port>', 'port (0: any free one)', portNumber, 3000)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
-    .action(async (o) => serveCommand({ ...program.opts(), ...o }));
+    .action(async (o) => (await import('./commands/serve.ts')).serveCommand({ ...program.opts(), ...o }));
 
   program
     .command('index')
     .description('push the search records of a build and the index settings to Algolia (admin key from ALGOLIA_ADMIN_KEY)')
     .option('--dir <dir>', 'built folder holding search/records.json.gz', 'build')
-    .action(async (o) => indexCommand({ ...program.opts(), ...o }));
+    .action(async (o) => (await import('./commands/index.ts')).indexCommand({ ...program.opts(), ...o }));
 
   try {
     await program.parseAsync(argv);
