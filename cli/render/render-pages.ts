@@ -69,6 +69,7 @@ export function defaultWorkerCount(routeCount: number): number {
 export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSite> {
   const pages: PageSummary[] = [];
   const failures: RenderedSite['failures'] = [];
+  const share = sharedStrings();
   // Pages the page cache holds are taken from it; only the others are rendered (and stored).
   const store = opts.pageCache && diskPageCache(opts.pageCache.dir);
   const items: RenderItem[] = [];
@@ -84,14 +85,14 @@ export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSit
     const hit = key ? store!.get(key) : undefined;
     if (hit) {
       opts.onCachedPage(hit.summary, hit.htmlFile, hit.bytes, hit.twin);
-      pages.push(hit.summary);
+      pages.push(share(hit.summary));
     } else items.push({ route, source, key });
   }
   const workers = opts.workers ?? defaultWorkerCount(items.length);
   const take = (o: RenderOutcome) => {
     if ('page' in o) {
       opts.onPage(o.page, o.html, o.twin);
-      pages.push(o.page);
+      pages.push(share(o.page));
     } else failures.push({ url: o.url, error: deserializeError(o.error) });
   };
   if (items.length === 0) opts.onProgress?.(opts.routes.length, opts.routes.length);
@@ -101,6 +102,26 @@ export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSit
   const order = new Map(opts.routes.map((r, i) => [r.url, i]));
   pages.sort((a, b) => order.get(a.url)! - order.get(b.url)!);
   return { pages, failures, inputsKey: allKeys?.digest('hex'), cacheKeys };
+}
+
+/**
+ * One copy of each link and id across the site's summaries, which are kept until the link
+ * check: most of a page's links are the header's, footer's and sidebar's, the same on every
+ * page, yet each summary arrives as its own copy (from a render thread or the page cache).
+ */
+function sharedStrings(): (page: PageSummary) => PageSummary {
+  const pool = new Map<string, string>();
+  const one = (s: string) => {
+    const kept = pool.get(s);
+    if (kept !== undefined) return kept;
+    pool.set(s, s);
+    return s;
+  };
+  return (page) => {
+    page.hrefs = page.hrefs.map(one);
+    page.ids = page.ids.map(one);
+    return page;
+  };
 }
 
 async function onMainThread(opts: RenderPagesOptions, items: RenderItem[], take: (o: RenderOutcome) => void): Promise<void> {
