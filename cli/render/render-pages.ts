@@ -129,7 +129,11 @@ async function onMainThread(opts: RenderPagesOptions, items: RenderItem[], take:
   const render = mod.createRenderer({ site: opts.site, templates: mod.templates, pages: mod.pages, configFile: opts.configFile, cache: openCompileCache(opts.cache) });
   const store = opts.pageCache && diskPageCache(opts.pageCache.dir);
   for (const [i, item] of items.entries()) {
-    take(renderOutcome(render, item, store));
+    const outcome = renderOutcome(render, item, store);
+    // A summary's links, ids and texts are slices of the page's HTML and source, which V8
+    // keeps whole while a slice lives: copied, as a render thread's message copies them, the
+    // summary no longer holds every page's HTML until the build ends (218 MB at 2,000 pages).
+    take('page' in outcome ? { ...outcome, page: structuredClone(outcome.page) } : outcome);
     if (i % 25 === 0 || i === items.length - 1) opts.onProgress?.(i + 1, items.length);
   }
 }
