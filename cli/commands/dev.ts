@@ -1,3 +1,5 @@
+import { startDevServer } from '../dev/dev-server.ts';
+
 export interface DevCommandOptions {
   root: string;
   port: number;
@@ -6,7 +8,6 @@ export interface DevCommandOptions {
 }
 
 export async function devCommand(o: DevCommandOptions): Promise<void> {
-  const { startDevServer } = await import('../dev/dev-server.ts');
   const dev = await startDevServer({ root: o.root, port: o.port, host: o.host });
   process.stderr.write(`gsite dev: ${dev.url}\n`);
 }
