@@ -16,7 +16,7 @@
  * 5. a table of each file's time, slowest first; the exit code says whether all passed.
  *
  * Each file runs in its own process, so a file behaves the same here as run alone with
- * `node --import tsx --test <file>`.
+ * `NODE_ENV=production node --import tsx --test <file>`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -178,7 +178,10 @@ async function main(): Promise<number> {
   // Made fresh before any file reads it, so files never rebuild it concurrently.
   const { BUILD_DIR } = await import('./helpers/built-pages.ts');
 
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  // Test files that build a site in their own process render it as `gsite` does: the CLI sets
+  // NODE_ENV=production before React loads (cli/bin/gsite.mjs), and React's development build
+  // renders at half the speed (unit files 169 -> 158 s).
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
   const results: FileResult[] = [];
   const checking = named.length && !flags.has('--typecheck') ? undefined : typecheck();
   const unitPhase = startPhase();
