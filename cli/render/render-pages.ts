@@ -11,6 +11,7 @@ import { deserializeError } from '../errors/serialize-error.ts';
 import type { PageSummary } from './page-summary.ts';
 import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
 import { diskPageCache, pageCacheKey } from './page-cache.ts';
+import { renderThreadExecArgv } from './thread-exec-argv.ts';
 
 /** Where rendered pages are kept between builds, and the salt of this build (page-cache.ts). */
 export interface PageCacheSetting {
@@ -146,6 +147,7 @@ async function inWorkers(opts: RenderPagesOptions, items: RenderItem[], threads:
     minThreads: threads,
     maxThreads: threads,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    execArgv: renderThreadExecArgv(process.execArgv),
   });
   let done = 0;
   try {
