@@ -28,8 +28,8 @@ export interface RendererModule {
 
 /**
  * Bundles templates, page templates and the Markdown pipeline into one ESM file below
- * node_modules/.gsite. Packages stay external, so React is the one the CLI uses. The same
- * file is the worker module for parallel rendering (its default export renders a batch).
+ * node_modules/.gsite. Packages stay external, so React is the one the CLI uses. Render
+ * threads import the same file (render-thread.cjs); its default export renders a batch.
  */
 export async function bundleRenderer(opts: BundleRendererOptions): Promise<RendererBundle> {
   const rel = (f: string) => JSON.stringify(f);

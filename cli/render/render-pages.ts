@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { createHash } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Route } from '../routes/route.ts';
 import type { SiteData } from '../routes/site-data.ts';
@@ -11,7 +11,6 @@ import { deserializeError } from '../errors/serialize-error.ts';
 import type { PageSummary } from './page-summary.ts';
 import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
 import { diskPageCache, pageCacheKey } from './page-cache.ts';
-import { renderThreadExecArgv } from './thread-exec-argv.ts';
 
 /** Where rendered pages are kept between builds, and the salt of this build (page-cache.ts). */
 export interface PageCacheSetting {
@@ -55,6 +54,8 @@ export interface RenderedSite {
 /** Below this many routes, starting workers costs more than it saves. */
 const PARALLEL_THRESHOLD = 300;
 const BATCH = 40;
+/** Each render thread's first module: it imports the renderer bundle (render-thread.cjs says why not the bundle itself). */
+const RENDER_THREAD = fileURLToPath(new URL('./render-thread.cjs', import.meta.url));
 /**
  * Young-generation size of a render thread. Rendering makes many short-lived objects (syntax
  * trees, React elements, strings); V8's default (~16 MB of semi-space) collected so often
@@ -140,14 +141,13 @@ async function onMainThread(opts: RenderPagesOptions, items: RenderItem[], take:
 }
 
 async function inWorkers(opts: RenderPagesOptions, items: RenderItem[], threads: number, take: (o: RenderOutcome) => void): Promise<void> {
-  const workerData: WorkerInit = { site: opts.site, configFile: opts.configFile, cache: opts.cache, pageCacheDir: opts.pageCache?.dir };
+  const workerData: WorkerInit = { bundleUrl: pathToFileURL(opts.bundle.file).href, site: opts.site, configFile: opts.configFile, cache: opts.cache, pageCacheDir: opts.pageCache?.dir };
   const pool = new Piscina({
-    filename: pathToFileURL(opts.bundle.file).href,
+    filename: RENDER_THREAD,
     workerData,
     minThreads: threads,
     maxThreads: threads,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-    execArgv: renderThreadExecArgv(process.execArgv),
   });
   let done = 0;
   try {

@@ -9,6 +9,8 @@ import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
 import { diskPageCache, type PageCache } from './page-cache.ts';
 
 export interface WorkerInit {
+  /** The renderer bundle, which render-thread.cjs imports. */
+  bundleUrl: string;
   site: SiteData;
   configFile: string;
   /** The content cache's folder and this build's salt; none with --no-cache. */
