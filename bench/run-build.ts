@@ -2,6 +2,8 @@
  * One clean production build in this process, for the benchmark: prints one JSON line with
  * the stage timings, page count and peak memory. Run as a child so each build starts cold.
  */
+import process from 'node:process';
+
 const [root, outDir, cacheDir] = process.argv.slice(2);
 if (!root || !outDir) throw new Error('usage: run-build.ts <site root> <out dir> [content cache dir]');
 // Set before the build's modules load React (as cli/bin/gsite.mjs does): React picks its
