@@ -17,9 +17,17 @@ import type { PageSummary } from './page-summary.ts';
  * Entry files are written whole under a temporary name and renamed, and never written in
  * place afterwards: a build folder may hold hard links to them.
  */
+/** A page's files in the cache: its HTML and, for a Markdown page, its twin; never written to. */
+export interface StoredPage {
+  htmlFile: string;
+  bytes: number;
+  twin?: { file: string; bytes: number };
+}
+
 export interface PageCache {
-  get(key: string): { summary: PageSummary; htmlFile: string; bytes: number; twin?: { file: string; bytes: number } } | undefined;
-  set(key: string, summary: PageSummary, html: string, twin?: string): void;
+  get(key: string): (StoredPage & { summary: PageSummary }) | undefined;
+  /** Stores a rendered page; says where its files are, or nothing when the cache could not be written. */
+  set(key: string, summary: PageSummary, html: string, twin?: string): StoredPage | undefined;
 }
 
 /** Bumped when the stored shape or the key's make-up changes. */
@@ -121,11 +129,13 @@ export function diskPageCache(dir: string): PageCache {
         const twinBytes = twin === undefined ? undefined : Buffer.byteLength(twin);
         fs.writeFileSync(`${file}.json.${tag}`, JSON.stringify({ key, bytes, twinBytes, summary }));
         fs.renameSync(`${file}.json.${tag}`, `${file}.json`);
+        return { htmlFile: `${file}.html`, bytes, twin: twinBytes === undefined ? undefined : { file: `${file}.md`, bytes: twinBytes } };
       } catch (error) {
         for (const ext of ['html', 'md', 'json']) fs.rmSync(`${file}.${ext}.${tag}`, { force: true });
         // The cache only saves time: a full disk or a read-only folder must not fail a build.
         if (!warned) process.emitWarning(`gsite: could not write the page cache (${(error as Error).message}); this build goes on without it.`);
         warned = true;
+        return undefined;
       }
     },
   };

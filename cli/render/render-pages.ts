@@ -32,9 +32,12 @@ export interface RenderPagesOptions {
   /** The page cache; none: every page is rendered. */
   pageCache?: PageCacheSetting;
   onProgress?: (done: number, total: number) => void;
-  /** Each page's HTML as soon as it is rendered, to be written out; it is not kept. */
+  /** Each page's HTML as soon as it is rendered (without the page cache), to be written out; it is not kept. */
   onPage: (page: PageSummary, html: string, twin?: string) => void;
-  /** A page found in the page cache: its HTML is in `htmlFile` (never to be written to), `bytes` long; its twin likewise. */
+  /**
+   * A page whose files sit in the page cache (found there, or stored as it was rendered): its
+   * HTML is in `htmlFile` (never to be written to), `bytes` long; its twin likewise.
+   */
   onCachedPage: (page: PageSummary, htmlFile: string, bytes: number, twin?: { file: string; bytes: number }) => void;
 }
 
@@ -92,10 +95,12 @@ export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSit
   }
   const workers = opts.workers ?? defaultWorkerCount(items.length);
   const take = (o: RenderOutcome) => {
-    if ('page' in o) {
-      opts.onPage(o.page, o.html, o.twin);
+    if ('error' in o) failures.push({ url: o.url, error: deserializeError(o.error) });
+    else {
+      if ('stored' in o) opts.onCachedPage(o.page, o.stored.htmlFile, o.stored.bytes, o.stored.twin);
+      else opts.onPage(o.page, o.html, o.twin);
       pages.push(share(o.page));
-    } else failures.push({ url: o.url, error: deserializeError(o.error) });
+    }
   };
   if (items.length === 0) opts.onProgress?.(opts.routes.length, opts.routes.length);
   else if (workers > 0) await inWorkers(opts, items, workers, take);

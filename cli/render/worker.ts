@@ -6,7 +6,7 @@ import { createRenderer, type MarkdownSource, type Render } from './renderer.tsx
 import { summarizePage, type PageSummary } from './page-summary.ts';
 import type { PageModule, TemplateModule } from './renderer.tsx';
 import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
-import { diskPageCache, type PageCache } from './page-cache.ts';
+import { diskPageCache, type PageCache, type StoredPage } from './page-cache.ts';
 
 export interface WorkerInit {
   /** The renderer bundle, which render-thread.cjs imports. */
@@ -30,18 +30,25 @@ export interface RenderTask {
   items: RenderItem[];
 }
 
-/** A rendered page as its HTML and its summary (page-summary.ts), or why it failed. */
-export type RenderOutcome = { page: PageSummary; html: string; twin?: string } | { url: string; error: SerializedError };
+/**
+ * A rendered page: its summary (page-summary.ts) and either where the page cache stored its
+ * files (linked into the build from there, as a cached page is) or, without the cache, its
+ * HTML; or why it failed.
+ */
+export type RenderOutcome = { page: PageSummary; stored: StoredPage } | { page: PageSummary; html: string; twin?: string } | { url: string; error: SerializedError };
 
 /**
  * Renders one route into its outcome; the summary is read here, in the rendering thread, and
- * the page stored in the page cache from here too, so threads share that work.
+ * the page stored in the page cache from here too, so threads share that work. A stored page's
+ * HTML is not sent on: written once, into the cache, it reaches the build as a link (a cold
+ * build wrote every page twice, and the main thread received every page's HTML).
  */
 export function renderOutcome(render: Render, { route, source, key }: RenderItem, store?: PageCache): RenderOutcome {
   try {
     const page = render(route, source);
     const summary = summarizePage(page);
-    if (store && key) store.set(key, summary, page.html, page.twin);
+    const stored = store && key ? store.set(key, summary, page.html, page.twin) : undefined;
+    if (stored) return { page: summary, stored };
     return { page: summary, html: page.html, twin: page.twin };
   } catch (error) {
     return { url: route.url, error: serializeError(error) };
