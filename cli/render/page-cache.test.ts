@@ -37,8 +37,12 @@ test('a warm build takes unchanged pages from the page cache, renders only what 
   const out = path.join(root, 'build');
   const run = () => build({ root, logger: silentLogger, workers: 0, cacheDir });
 
-  await run();
+  const coldPages = (await run()).pages;
   const cold = htmlFiles(out);
+  // A cold build writes each page once, into the cache, and links it into the build folder.
+  const cacheInodes = new Set(fs.readdirSync(path.join(cacheDir, 'pages'), { recursive: true }).map(String).filter((f) => f.endsWith('.html')).map((f) => fs.statSync(path.join(cacheDir, 'pages', f)).ino));
+  const copies = coldPages.filter((p) => !cacheInodes.has(fs.statSync(path.join(out, p.outFile)).ino)).map((p) => p.outFile);
+  assert.deepEqual(copies, [], 'pages of the cold build that are copies, not the cached files');
   const coldSearch = fs.readFileSync(path.join(out, SEARCH_RECORDS_FILE));
   await run();
   assert.deepEqual(htmlFiles(out), cold, 'warm equals cold');
