@@ -34,9 +34,30 @@ const TITLE_FIELDS = new Set(['t', 'h', 'k']);
 const BODY_FIELDS = new Set(['c', 'k']);
 
 /** `CustomEase` → custom, ease; `ScrollTrigger.batch` → scroll, trigger; plain words → none. */
-function camelParts(word: string): string[] {
+function camelParts(word: string): readonly string[] {
+  return remembered(camelPartsOf, word, camelPartsOnce);
+}
+function camelPartsOnce(word: string): string[] {
   const parts = word.split('.').flatMap((w) => w.split(/(?<=[a-z])(?=[A-Z])/));
   return parts.length > word.split('.').length ? parts.filter((p) => p.length > 1) : [];
+}
+
+/**
+ * Results per distinct word: a site's text repeats the same few thousand words, and indexing
+ * 2,000 pages asked for the same words' terms millions of times (a third of the index's time).
+ * Bounded, for a page that stays open and searches for ever.
+ */
+const MEMO_LIMIT = 200_000;
+const camelPartsOf = new Map<string, readonly string[]>();
+const bodyTermOf = new Map<string, string | null>();
+const termOf = new Map<string, string | null>();
+function remembered<T>(memo: Map<string, T>, key: string, make: (key: string) => T): T {
+  let value = memo.get(key);
+  if (value === undefined) {
+    value = make(key);
+    if (memo.size < MEMO_LIMIT) memo.set(key, value);
+  }
+  return value;
 }
 
 /**
@@ -54,8 +75,11 @@ export const STOP_WORDS = new Set(
  * key, at index and query time alike, not to produce real words.
  */
 export function processTerm(term: string, field?: string): string | null {
+  return field && BODY_FIELDS.has(field) ? remembered(bodyTermOf, term, bodyTerm) : remembered(termOf, term, plainTerm);
+}
+const bodyTerm = (term: string) => (STOP_WORDS.has(term.toLowerCase()) ? null : plainTerm(term));
+function plainTerm(term: string): string {
   const t = term.toLowerCase();
-  if (field && BODY_FIELDS.has(field) && STOP_WORDS.has(t)) return null;
   if (t.length < 4 || /[\d.]/.test(t)) return t;
   return stem(singular(t));
 }
