@@ -5,6 +5,13 @@ import type { Route } from '../routes/route.ts';
 import type { MarkdownSource } from './renderer.tsx';
 import type { PageSummary } from './page-summary.ts';
 
+/** A page's files in the cache: its HTML and, for a Markdown page, its twin; never written to. */
+export interface StoredPage {
+  htmlFile: string;
+  bytes: number;
+  twin?: { file: string; bytes: number };
+}
+
 /**
  * Whole rendered pages kept between builds: a page whose route, Markdown and site-wide inputs
  * are unchanged is not rendered again; its HTML is linked into the new build folder from the
@@ -17,13 +24,6 @@ import type { PageSummary } from './page-summary.ts';
  * Entry files are written whole under a temporary name and renamed, and never written in
  * place afterwards: a build folder may hold hard links to them.
  */
-/** A page's files in the cache: its HTML and, for a Markdown page, its twin; never written to. */
-export interface StoredPage {
-  htmlFile: string;
-  bytes: number;
-  twin?: { file: string; bytes: number };
-}
-
 export interface PageCache {
   get(key: string): (StoredPage & { summary: PageSummary }) | undefined;
   /** Stores a rendered page; says where its files are, or nothing when the cache could not be written. */

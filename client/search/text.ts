@@ -44,7 +44,7 @@ function camelPartsOnce(word: string): string[] {
 
 /**
  * Results per distinct word: a site's text repeats the same few thousand words, and indexing
- * 2,000 pages asked for the same words' terms millions of times (a third of the index's time).
+ * 2,000 pages asked for the same words' terms millions of times (a fifth of the index's time).
  * Bounded, for a page that stays open and searches for ever.
  */
 const MEMO_LIMIT = 200_000;
