@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Piscina } from 'piscina';
 
-/** Cards drawn after the threads have warmed up; kept until the end, their images (~3 MB each) would add ~360 MB. */
-const CARDS = 120;
+/** Cards drawn after the threads have warmed up; kept until the end, their images (~3 MB each) would add ~190 MB. */
+const CARDS = 64;
 const PEAK_GROWTH_LIMIT_MB = 120;
 
 const text = (i: number) => ({ site: 'GSAP', section: 'Docs › Plugins', title: `A page title number ${i}`, description: 'What the page is about, on one line.', address: `gsap.example/docs/v3/page-${i}` });
