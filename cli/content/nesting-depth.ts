@@ -22,7 +22,9 @@ export function checkNesting(file: string, body: string, bodyLine: number): void
   const lines = body.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (/^[\s>]*:{3,}[a-z]/i.test(line)) openDirectives++;
+    if (!line.includes(':::')) {
+      // Most lines: no directive fence.
+    } else if (/^[\s>]*:{3,}[a-z]/i.test(line)) openDirectives++;
     else if (/^[\s>]*:{3,}\s*$/.test(line)) openDirectives = Math.max(0, openDirectives - 1);
     const found = tooDeep(line, openDirectives);
     if (found) throw errors.nestingTooDeep({ file, line: bodyLine + i }, found, MAX_NESTING);
@@ -34,11 +36,13 @@ function tooDeep(line: string, openDirectives: number): string | undefined {
   if (openDirectives > MAX_NESTING) return `${openDirectives} directives open`;
   const blocks = blockDepth(line);
   if (blocks > MAX_NESTING) return `lists and quotes about ${blocks} levels deep`;
-  if (!/^[\s*_-]*$/.test(line)) {
+  // A run of marks or brackets deeper than the limit needs a line longer than it.
+  if (line.length <= MAX_NESTING) return undefined;
+  if ((line.includes('*') || line.includes('_')) && !/^[\s*_-]*$/.test(line)) {
     const run = longestRun(line, /[*_]+/g);
     if (run > MAX_NESTING) return `a run of ${run} emphasis marks (* or _)`;
   }
-  const brackets = bracketDepth(line);
+  const brackets = line.includes('[') ? bracketDepth(line) : 0;
   if (brackets > MAX_NESTING) return `${brackets} brackets open`;
   return undefined;
 }
