@@ -22,10 +22,11 @@ export function checkNesting(file: string, body: string, bodyLine: number): void
   const lines = body.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (!line.includes(':::')) {
-      // Most lines: no directive fence.
-    } else if (/^[\s>]*:{3,}[a-z]/i.test(line)) openDirectives++;
-    else if (/^[\s>]*:{3,}\s*$/.test(line)) openDirectives = Math.max(0, openDirectives - 1);
+    // Most lines hold no directive fence: the two patterns run only on those with ':::'.
+    if (line.includes(':::')) {
+      if (/^[\s>]*:{3,}[a-z]/i.test(line)) openDirectives++;
+      else if (/^[\s>]*:{3,}\s*$/.test(line)) openDirectives = Math.max(0, openDirectives - 1);
+    }
     const found = tooDeep(line, openDirectives);
     if (found) throw errors.nestingTooDeep({ file, line: bodyLine + i }, found, MAX_NESTING);
   }

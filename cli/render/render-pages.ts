@@ -10,7 +10,7 @@ import { renderOutcome, type RenderItem, type RenderOutcome, type RenderTask, ty
 import { deserializeError } from '../errors/serialize-error.ts';
 import type { PageSummary } from './page-summary.ts';
 import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
-import { diskPageCache, pageCacheKey } from './page-cache.ts';
+import { diskPageCache, pageCacheKey, type PageCache } from './page-cache.ts';
 
 /** Where rendered pages are kept between builds, and the salt of this build (page-cache.ts). */
 export interface PageCacheSetting {
@@ -104,7 +104,7 @@ export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSit
   };
   if (items.length === 0) opts.onProgress?.(opts.routes.length, opts.routes.length);
   else if (workers > 0) await inWorkers(opts, items, workers, take);
-  else await onMainThread(opts, items, take);
+  else await onMainThread(opts, items, store, take);
   // Route order, whatever order the threads finished in.
   const order = new Map(opts.routes.map((r, i) => [r.url, i]));
   pages.sort((a, b) => order.get(a.url)! - order.get(b.url)!);
@@ -131,10 +131,9 @@ function sharedStrings(): (page: PageSummary) => PageSummary {
   };
 }
 
-async function onMainThread(opts: RenderPagesOptions, items: RenderItem[], take: (o: RenderOutcome) => void): Promise<void> {
+async function onMainThread(opts: RenderPagesOptions, items: RenderItem[], store: PageCache | undefined, take: (o: RenderOutcome) => void): Promise<void> {
   const mod = await importRenderer(opts.bundle);
   const render = mod.createRenderer({ site: opts.site, templates: mod.templates, pages: mod.pages, configFile: opts.configFile, cache: openCompileCache(opts.cache) });
-  const store = opts.pageCache && diskPageCache(opts.pageCache.dir);
   for (const [i, item] of items.entries()) {
     const outcome = renderOutcome(render, item, store);
     // A summary's links, ids and texts are slices of the page's HTML and source, which V8
