@@ -205,6 +205,12 @@ async function settle(page: Page, animations = true): Promise<void> {
  * a page that does not follow is loaded again in that scheme.
  */
 async function switchScheme(page: Page, scheme: Scheme): Promise<void> {
+  // The page follows once the switch's island is awake (it wakes when the browser is idle,
+  // which a busy page such as /playtime reaches late): switching before that would wait in
+  // vain and load the page again.
+  await page
+    .waitForFunction(() => !document.querySelector('gsite-island[data-island="theme-toggle"]:not([data-hydrated])'), undefined, { timeout: 5000, polling: 50 })
+    .catch(() => {});
   await page.emulateMedia({ colorScheme: scheme });
   const followed = await page
     .waitForFunction((s) => document.documentElement.dataset.theme === s, scheme, { timeout: 2000 })
