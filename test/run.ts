@@ -34,7 +34,11 @@ interface FileResult {
   ok: boolean;
   tests: number;
   output: string;
-  /** CPU-seconds of every process while the file ran: measured when files run one at a time (`--serial`). */
+  /**
+   * CPU-seconds of every process while the job ran (Chromium's and the servers' included): the
+   * job's own only when nothing ran beside it (`--serial` with browser files named), so only
+   * then given.
+   */
   cpu?: number;
 }
 
@@ -80,23 +84,12 @@ function runProcess(command: string, args: string[], env: NodeJS.ProcessEnv = pr
   });
 }
 
-/** The files running now, each with whether another ran beside it at any moment. */
-const running = new Set<{ overlapped: boolean }>();
-
 async function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileResult> {
-  const me = { overlapped: running.size > 0 };
-  for (const other of running) other.overlapped = true;
-  running.add(me);
-  const before = cpuReading().busy;
   const { code, output, seconds } = await runProcess(process.execPath, ['--import', 'tsx', '--test-reporter=spec', file], env);
-  running.delete(me);
   const tests = Number(/^ℹ tests (\d+)/m.exec(output)?.[1] ?? 0);
-  // The machine's CPU time while the file ran is the file's own (Chromium's and the servers'
-  // included) only when nothing else ran meanwhile (`--serial` with browser files named).
-  const cpu = me.overlapped ? undefined : (cpuReading().busy - before) / 1000;
-  const result = { file, seconds, ok: code === 0, tests, output, cpu };
+  const result = { file, seconds, ok: code === 0, tests, output };
   // Passing files take one line; a failing file shows all it printed.
-  if (result.ok) console.log(`✔ ${file} (${tests} tests, ${seconds.toFixed(1)} s${cpu === undefined ? '' : `, ${cpu.toFixed(1)} CPU-s`})`);
+  if (result.ok) console.log(`✔ ${file} (${tests} tests, ${seconds.toFixed(1)} s)`);
   else console.log(`✖ ${file} (${seconds.toFixed(1)} s)\n${output.replace(/^/gm, '    ')}`);
   return result;
 }
@@ -117,6 +110,17 @@ type Job = () => Promise<FileResult>;
 async function runLanes(queues: { browser: Job[]; other: Job[] }, serialBrowser: boolean): Promise<FileResult[]> {
   const results: FileResult[] = [];
   let browserRunning = 0;
+  /** The jobs running now, each with whether another ran beside it at any moment. */
+  const running = new Set<{ overlapped: boolean }>();
+  const run = async (job: Job): Promise<FileResult> => {
+    const me = { overlapped: running.size > 0 };
+    for (const other of running) other.overlapped = true;
+    running.add(me);
+    const before = cpuReading().busy;
+    const result = await job();
+    running.delete(me);
+    return me.overlapped ? result : { ...result, cpu: (cpuReading().busy - before) / 1000 };
+  };
   const next = (prefer: 'browser' | 'other'): { job: Job; browser: boolean } | undefined => {
     const order: ('browser' | 'other')[] = prefer === 'browser' ? ['browser', 'other'] : ['other', 'browser'];
     for (const queue of order) {
@@ -131,7 +135,7 @@ async function runLanes(queues: { browser: Job[]; other: Job[] }, serialBrowser:
       for (let taken = next(prefer); taken; taken = next(prefer)) {
         if (taken.browser) browserRunning++;
         try {
-          results.push(await taken.job());
+          results.push(await run(taken.job));
         } finally {
           if (taken.browser) browserRunning--;
         }
@@ -184,7 +188,7 @@ function cpuReading(): { busy: number; total: number } {
 }
 /**
  * Starts timing a phase; the returned function says how long it took, how busy the cores were,
- * and how much of that was this process (in the browser phase: the static server of build/).
+ * and how much of that was this process (the static server of build/ and Playwright's browser server).
  */
 function startPhase(): (label: string) => string {
   const from = cpuReading();
@@ -240,7 +244,7 @@ async function main(): Promise<number> {
       site.close();
     };
   }
-  const run = startPhase();
+  const timing = startPhase();
   let results: FileResult[];
   try {
     results = await runLanes({ browser, other }, flags.has('--serial'));
@@ -248,7 +252,7 @@ async function main(): Promise<number> {
     await close();
   }
   printTable(results, (performance.now() - started) / 1000);
-  console.log(run(`${browserFiles.length} browser files and ${unitFiles.length + (checking ? 1 : 0)} other jobs in two lanes`));
+  console.log(timing(`${browserFiles.length} browser files and ${unitFiles.length + (checking ? 1 : 0)} other jobs in two lanes`));
   return results.every((r) => r.ok) ? 0 : 1;
 }
 
