@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
-import { trackRequests } from '../helpers/page-waits.ts';
+import { islandsAwake, trackRequests } from '../helpers/page-waits.ts';
 
 /** Spec §8 "Unknown path": the not-found page, and its suggestions of the closest pages. */
 const env = useBrowserAndSite();
@@ -90,7 +90,7 @@ test('when the page list cannot be fetched: no suggestions, no page error, one c
   await warned;
   // A second warning would need a second try at the list: every island that starts by itself
   // is live, and nothing the page asked for is still on its way.
-  await page.waitForFunction(() => document.querySelectorAll('gsite-island:is([data-load="load"], [data-load="idle"]):not([data-hydrated])').length === 0);
+  await islandsAwake(page);
   await requests.idle();
   assert.equal(asked, 1, 'the list was asked for once');
   assert.equal(warnings.length, 1, warnings.join('\n'));

@@ -12,6 +12,7 @@ import { useBrowserAndSite } from '../helpers/browser-and-site.ts';
 import { FIXTURES } from '../helpers/fixture.ts';
 import { TabPool, type TabOptions } from '../helpers/tab-pool.ts';
 import { fullRun } from '../helpers/page-sample.ts';
+import { islandsAwake } from '../helpers/page-waits.ts';
 
 /**
  * Island states (spec §4 "Page load", "Render error", "A flag for browser rendering", §8,
@@ -340,7 +341,7 @@ async function settle(page: Page, ids?: string[]): Promise<string[]> {
   }
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('gsite-island[data-load="load"], gsite-island[data-load="idle"]')].every((el) => el.hasAttribute('data-hydrated')));
+  await islandsAwake(page);
   return hydratedIds(page);
 }
 

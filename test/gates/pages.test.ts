@@ -9,7 +9,7 @@ import { CHECK_TITLES, layoutGate, type LayoutGate } from '../helpers/layout-gat
 import type { CheckId } from '../helpers/layout-probe.ts';
 import { pagesToCrawl } from '../helpers/page-sample.ts';
 import { BUDGETS, fmt, KB, listSizes, loadBudgetFailures, loadedSizes, loadSignature } from '../helpers/budgets.ts';
-import { waitFrames } from '../helpers/page-waits.ts';
+import { islandsAwake, waitFrames } from '../helpers/page-waits.ts';
 
 /**
  * The per-page gates, in one visit per page and state (test/helpers/page-crawl.ts): axe (WCAG
@@ -189,7 +189,7 @@ for (const url of ['/', '/demos']) {
     await page.goto(env.url + url, { waitUntil: 'networkidle' });
     // Settled: fonts in, and every island that wakes without being scrolled to or touched awake.
     await page.evaluate(() => document.fonts.ready.then(() => null));
-    await page.waitForFunction(() => [...document.querySelectorAll('gsite-island[data-load="idle"], gsite-island[data-load="load"]')].every((e) => e.hasAttribute('data-hydrated')));
+    await islandsAwake(page);
     // Motion that keeps going never settles. Compare the page across 30 frames: a running
     // animation changes it from frame to frame, a still page not at all.
     const first = await page.screenshot({ fullPage: true });

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mapConcurrent, PAGE_CONCURRENCY } from './concurrent.ts';
-import { within } from './page-waits.ts';
+import { islandsAwake, within } from './page-waits.ts';
 import { fullRun } from './page-sample.ts';
 
 /** WCAG 2.2 AA, all of it that axe can check. */
@@ -205,12 +205,10 @@ async function settle(page: Page, animations = true): Promise<void> {
  * a page that does not follow is loaded again in that scheme.
  */
 async function switchScheme(page: Page, scheme: Scheme): Promise<void> {
-  // The page follows once the switch's island is awake (it wakes when the browser is idle,
-  // which a busy page such as /playtime reaches late): switching before that would wait in
-  // vain and load the page again.
-  await page
-    .waitForFunction(() => !document.querySelector('gsite-island[data-island="theme-toggle"]:not([data-hydrated])'), undefined, { timeout: 5000, polling: 50 })
-    .catch(() => {});
+  // The page follows through an island that wakes when the browser is idle, which a busy page
+  // such as /playtime reaches late: switching before its islands are awake would wait in vain
+  // and load the page again. A page whose islands never wake is the visit's own failure.
+  await islandsAwake(page, { timeout: 5000 }).catch(() => {});
   await page.emulateMedia({ colorScheme: scheme });
   const followed = await page
     .waitForFunction((s) => document.documentElement.dataset.theme === s, scheme, { timeout: 2000 })

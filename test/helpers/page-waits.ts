@@ -35,6 +35,15 @@ export function trackRequests(page: Page): { idle: () => Promise<void> } {
 }
 
 /**
+ * Resolves once every island that wakes by itself (`data-load` "load" or "idle") is awake: the
+ * page as a visitor has it before scrolling or touching anything. Playwright's default timeout
+ * unless `timeout` is given.
+ */
+export function islandsAwake(page: Page, options: { timeout?: number } = {}): Promise<unknown> {
+  return page.waitForFunction(() => document.querySelectorAll('gsite-island:is([data-load="load"], [data-load="idle"]):not([data-hydrated])').length === 0, undefined, { polling: 50, ...options });
+}
+
+/**
  * Resolves after the page has drawn `count` frames: "nothing moved meanwhile" without a fixed
  * sleep. Sent as text, not a function: under tsx a named inner function gets a __name() call
  * that the page does not have.
