@@ -10,7 +10,8 @@ import { bundleClient } from '../islands/bundle-client.ts';
 import { collectDemos } from '../demos/collect-demos.ts';
 import { bundleRenderer } from '../render/bundle-renderer.ts';
 import { renderPages } from '../render/render-pages.ts';
-import { contentCacheSetting, pageCacheDir, pageCacheSetting } from '../render/content-cache-setting.ts';
+import { contentCacheDir, contentCacheSetting, pageCacheDir, pageCacheSetting, parseCacheSalt } from '../render/content-cache-setting.ts';
+import { storedParseCache } from '../content/parse-cache.ts';
 import type { PageSummary } from '../render/page-summary.ts';
 import { assembleSiteData, markdownSources } from './assemble.ts';
 import { sitemapXml, robotsTxt } from '../output/sitemap.ts';
@@ -107,7 +108,13 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   ]);
   bundles.catch(() => {}); // awaited below; avoid an unhandled rejection if an earlier stage throws first
 
-  const content = await task('collecting content', () => collectContent({ contentDir, config }));
+  // Sources parsed by an earlier build are not parsed again (kept in this site's cache folder).
+  const parseCache = opts.cache === false ? undefined : storedParseCache(pageCacheDir({ dir: contentCacheDir(opts.cacheDir) }, root), parseCacheSalt());
+  const content = await task('collecting content', () => {
+    const collected = collectContent({ contentDir, config, cache: parseCache });
+    parseCache?.save();
+    return collected;
+  });
   const table = await task('building routes', () => {
     // When each page last changed: git history, read once per build.
     const t = buildRoutes({ config, configFile, root, contentDir, lastUpdated: gitLastUpdated(contentDir), content, pageTemplates, includeDrafts: opts.includeDrafts ?? false });
@@ -135,8 +142,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const out = memory ?? folderOutput({ outDir, root, publicFiles, sourceStamp: stamp });
   let warnings: GsiteError[];
   let rendered: Awaited<ReturnType<typeof renderPages>>;
-  /** Cache entries of outputs made from all pages (search index, llms full files) or from sources (brand kit): kept by pruning. */
-  const derivedEntries: (string | undefined)[] = [kit?.entry];
+  /** Cache entries of outputs made from all pages (search index, llms full files) or from sources (brand kit, parsed sources): kept by pruning. */
+  const derivedEntries: (string | undefined)[] = [kit?.entry, parseCache && path.basename(parseCache.file)];
   const pageCache = contentCache && pageCacheSetting(contentCache, site, root);
   try {
     rendered = await task(`rendering ${table.routes.length} pages`, () =>

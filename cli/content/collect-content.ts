@@ -1,6 +1,7 @@
 import nodeFs from 'node:fs';
 import path from 'node:path';
 import { parseSource, type ParsedSource } from './frontmatter.ts';
+import type { ParseCache } from './parse-cache.ts';
 import { decodeText } from './read-text.ts';
 import { toPosix } from '../paths.ts';
 import { GsiteAggregateError, GsiteError } from '../errors/gsite-error.ts';
@@ -34,8 +35,8 @@ export interface CollectContentOptions {
   contentDir: string;
   config: SiteConfig;
   fs?: ContentFs;
-  /** Re-use parsed files whose text has not changed (dev server). */
-  cache?: Map<string, { source: string; parsed: ContentFile }>;
+  /** Re-use what a file parsed to when its text has not changed (parse-cache.ts). */
+  cache?: ParseCache;
 }
 
 export function collectContent(opts: CollectContentOptions): CollectedContent {
@@ -48,16 +49,12 @@ export function collectContent(opts: CollectContentOptions): CollectedContent {
     for (const rel of walk(fs, abs)) {
       if (!rel.endsWith('.md')) continue;
       const file = path.join(abs, rel);
-      let source: string;
-      let parsed;
+      let parsed: ParsedSource;
       try {
-        source = decodeText(file, fs.readFileSync(file) as Uint8Array);
-        const cached = opts.cache?.get(file);
-        if (cached && cached.source === source) {
-          files.push(cached.parsed);
-          continue;
-        }
-        parsed = parseSource(file, source);
+        const source = decodeText(file, fs.readFileSync(file) as Uint8Array);
+        const cached = opts.cache?.get(file, source);
+        parsed = cached ?? parseSource(file, source);
+        if (!cached) opts.cache?.set(file, source, parsed);
       } catch (error) {
         // Collect first, fail once: report every bad file of the site together.
         if (error instanceof GsiteError) {
@@ -66,9 +63,7 @@ export function collectContent(opts: CollectContentOptions): CollectedContent {
         }
         throw error;
       }
-      const entry: ContentFile = { file, relPath: toPosix(rel), collection, ...parsed };
-      opts.cache?.set(file, { source, parsed: entry });
-      files.push(entry);
+      files.push({ file, relPath: toPosix(rel), collection, ...parsed });
     }
   };
   for (const [id, docs] of Object.entries(opts.config.docs)) read(docs.dir, { kind: 'docs', id });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { collectContent, type CollectedContent, type ContentFile } from '../content/collect-content.ts';
 import { parseSource, type ParsedSource } from '../content/frontmatter.ts';
+import { memoryParseCache } from '../content/parse-cache.ts';
 import { decodeText } from '../content/read-text.ts';
 import { listPageTemplates } from '../routes/page-templates.ts';
 import { buildRoutes, type RouteTable } from '../routes/build-routes.ts';
@@ -71,7 +72,7 @@ export function devPaths(root: string): DevPaths {
 export class DevSite {
   private state?: DevState;
   private readonly pages = new Map<string, string>();
-  private readonly parseCache = new Map<string, { source: string; parsed: ContentFile }>();
+  private readonly parseCache = memoryParseCache();
   private lastUpdated?: ReadonlyMap<string, string>;
 
   constructor(readonly paths: DevPaths, private readonly clock: () => Date = () => new Date()) {}
@@ -196,7 +197,7 @@ export class DevSite {
       if (parsed.frontmatterText !== old.frontmatterText || parsed.title !== old.title || parsed.bodyLine !== old.bodyLine) return false;
       const entry: ContentFile = { ...old, body: parsed.body };
       files[i!] = entry;
-      this.parseCache.set(file, { source, parsed: entry });
+      this.parseCache.set(file, source, parsed);
       changed.add(file);
     }
     const sources = new Map(prev.sources);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { errors } from '../errors/catalogue.ts';
+import { removeTree } from './remove-tree.ts';
 
 /** Left in every build folder: the proof that replacing the folder loses nothing but a build. */
 export const BUILD_MARKER = '.gsite-build';
@@ -69,7 +70,7 @@ export function removeStaleSiblings(outDir: string): void {
     const m = /^\.(?:tmp|old)-(\d+)-[0-9a-z]+$/.exec(name.slice(prefix.length));
     if (!name.startsWith(prefix) || !m) continue;
     if (isRunning(Number(m[1]))) continue;
-    fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+    removeTree(path.join(parent, name));
   }
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_MARKER, buildMarkerText, checkOutDir, removeStaleSiblings } from './out-dir.ts';
 import type { PublicFile } from './public-files.ts';
+import { removeTree } from './remove-tree.ts';
 
 export interface OutputFolderOptions {
   /** The build folder to replace. */
@@ -97,11 +98,11 @@ export function folderOutput(opts: OutputFolderOptions): OutputSink {
       fs.copyFileSync(file.source, to);
     }
   } catch (error) {
-    fs.rmSync(tmp, { recursive: true, force: true });
+    removeTree(tmp);
     throw error;
   }
   const abort = () => {
-    fs.rmSync(tmp, { recursive: true, force: true });
+    removeTree(tmp);
     if (!fs.existsSync(outDir) && fs.existsSync(old)) fs.renameSync(old, outDir);
   };
   dirs.add(tmp);
@@ -155,7 +156,7 @@ export function folderOutput(opts: OutputFolderOptions): OutputSink {
         const hadOld = fs.existsSync(outDir);
         if (hadOld) fs.renameSync(outDir, old);
         fs.renameSync(tmp, outDir);
-        if (hadOld) fs.rmSync(old, { recursive: true, force: true });
+        if (hadOld) removeTree(old);
       } catch (error) {
         abort();
         throw error;

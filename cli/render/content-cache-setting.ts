@@ -12,7 +12,7 @@ import type { PageCacheSetting } from './render-pages.ts';
  * This build's content cache: its folder, and the salt made of everything besides a page's
  * own text that shapes its Markdown result (see content-cache.ts).
  */
-export function contentCacheSetting(renderer: RendererBundle, site: SiteData, dir = path.join(CACHE_DIR, 'content')): ContentCacheSetting {
+export function contentCacheSetting(renderer: RendererBundle, site: SiteData, dir = contentCacheDir()): ContentCacheSetting {
   const lock = path.join(GSITE_ROOT, 'package-lock.json');
   return {
     dir,
@@ -36,6 +36,28 @@ export function pageCacheSetting(content: ContentCacheSetting, site: SiteData, r
 }
 
 /** The page cache's folder for this site, also home of the outputs kept between builds (derived-cache.ts). */
-export function pageCacheDir(content: ContentCacheSetting, root: string): string {
+export function pageCacheDir(content: Pick<ContentCacheSetting, 'dir'>, root: string): string {
   return path.join(content.dir, 'pages', createHash('sha256').update(path.resolve(root)).digest('hex').slice(0, 16));
 }
+
+/** The content cache's folder: `cacheDir` when given, else the one under node_modules. */
+export const contentCacheDir = (cacheDir?: string): string => cacheDir ?? path.join(CACHE_DIR, 'content');
+
+/**
+ * The salt of the parsed-source cache (content/parse-cache.ts): what decides how a source
+ * parses besides its text is the code of cli/content/ (the frontmatter schema, titles, the
+ * nesting check) and the versions of the packages it calls (gray-matter, js-yaml, zod), all in
+ * package-lock.json. Read once per process.
+ */
+export function parseCacheSalt(): string {
+  if (parseSalt) return parseSalt;
+  const h = createHash('sha256').update('gsite-parse-cache-1');
+  const lock = path.join(GSITE_ROOT, 'package-lock.json');
+  h.update(fs.existsSync(lock) ? fs.readFileSync(lock) : 'no-lockfile');
+  const dir = path.join(GSITE_ROOT, 'cli', 'content');
+  for (const name of fs.readdirSync(dir).sort()) {
+    if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) h.update('\0').update(name).update('\0').update(fs.readFileSync(path.join(dir, name)));
+  }
+  return (parseSalt = h.digest('hex'));
+}
+let parseSalt: string | undefined;
