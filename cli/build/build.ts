@@ -34,7 +34,7 @@ import { consoleLogger, type Logger } from './logger.ts';
 import { createTasks, type StageTiming } from './task.ts';
 import { buildStampOptions, sourceStamp } from './source-stamp.ts';
 import { derivedFiles } from './derived-cache.ts';
-import { prunePageCache } from '../render/page-cache.ts';
+import { PAGE_INDEX_FILE, prunePageCache } from '../render/page-cache.ts';
 import { pruneStaleEntries } from './cache-prune.ts';
 import { twinUrl } from '../render/markdown-twin.ts';
 import { gitLastUpdated } from '../content/last-updated.ts';
@@ -142,8 +142,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const out = memory ?? folderOutput({ outDir, root, publicFiles, sourceStamp: stamp });
   let warnings: GsiteError[];
   let rendered: Awaited<ReturnType<typeof renderPages>>;
-  /** Cache entries of outputs made from all pages (search index, llms full files) or from sources (brand kit, parsed sources): kept by pruning. */
-  const derivedEntries: (string | undefined)[] = [kit?.entry, parseCache && path.basename(parseCache.file)];
+  /** Cache entries of outputs made from all pages (search index, llms full files, the pages' summaries) or from sources (brand kit, parsed sources): kept by pruning. */
+  const derivedEntries: (string | undefined)[] = [kit?.entry, parseCache && path.basename(parseCache.file), PAGE_INDEX_FILE];
   const pageCache = contentCache && pageCacheSetting(contentCache, site, root);
   try {
     rendered = await task(`rendering ${table.routes.length} pages`, () =>

@@ -58,16 +58,16 @@ export function checkLinks(opts: CheckLinksOptions): GsiteError[] {
   // with pages × shared links.
   const shared = new Map<string, { target: string; anchor: boolean } | null>();
   for (const page of opts.pages) {
-    for (const raw of new Set(page.hrefs)) {
-      const absolute = raw.startsWith('/') && !raw.startsWith('//');
-      let result = absolute ? shared.get(raw) : undefined;
+    for (const raw of page.hrefs) {
+      let result = shared.get(raw);
       if (result === undefined) {
         result = check(raw, page.url);
-        if (absolute) shared.set(raw, result);
+        if (raw.startsWith('/') && !raw.startsWith('//')) shared.set(raw, result);
       }
       if (!result) continue;
       const entry = broken.get(result.target) ?? { anchor: result.anchor, pages: [], source: page.source };
-      entry.pages.push(page.url);
+      // A page that repeats a broken link is named once.
+      if (entry.pages[entry.pages.length - 1] !== page.url) entry.pages.push(page.url);
       broken.set(result.target, entry);
     }
   }

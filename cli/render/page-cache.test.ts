@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build } from '../build/build.ts';
 import { silentLogger } from '../build/logger.ts';
 import { fixtureCopy } from '../../test/helpers/fixture.ts';
-import { prunePageCache } from './page-cache.ts';
+import { PAGE_INDEX_FILE, prunePageCache } from './page-cache.ts';
 import { SEARCH_RECORDS_FILE } from '../output/search-files.ts';
 
 /** Every HTML page of a build folder: path below it → text. */
@@ -92,6 +92,13 @@ test('a damaged page cache entry is rendered again, and --no-cache neither reads
   }
   await build({ root, logger: silentLogger, workers: 0, cacheDir });
   assert.deepEqual(htmlFiles(out), cold, 'damaged entries were not served');
+  // The pages' summaries, kept in one index file: cut short, every page is rendered again.
+  const [index] = fs.readdirSync(pagesDir, { recursive: true }).map(String).filter((f) => f.endsWith(PAGE_INDEX_FILE));
+  assert.ok(index, 'the build kept an index of its pages');
+  fs.writeFileSync(path.join(pagesDir, index), fs.readFileSync(path.join(pagesDir, index), 'utf8').slice(0, 500));
+  assert.ok(markCachedPages(cacheDir) >= 3);
+  await build({ root, logger: silentLogger, workers: 0, cacheDir });
+  assert.deepEqual(htmlFiles(out), cold, 'with a broken index, no cached page was served');
 
   fs.rmSync(cacheDir, { recursive: true, force: true });
   fs.mkdirSync(cacheDir);

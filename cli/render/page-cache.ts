@@ -21,17 +21,18 @@ export interface StoredPage {
  * sidebars, blog lists, asset names) — so a change anywhere a page shows (a new sidebar entry,
  * a renamed asset) misses every page it touches, and a stale page is never served.
  *
- * Entry files are written whole under a temporary name and renamed, and never written in
- * place afterwards: a build folder may hold hard links to them.
+ * A page's files (HTML, twin) are written by the thread that rendered it, whole under a
+ * temporary name and renamed, and never written in place afterwards: a build folder may hold
+ * hard links to them. The summaries of all pages go into one index file (pageIndex), written
+ * by the main thread once the pages are rendered: a warm build reads one file, not one per page.
  */
-export interface PageCache {
-  get(key: string): (StoredPage & { summary: PageSummary }) | undefined;
-  /** Stores a rendered page; says where its files are, or nothing when the cache could not be written. */
-  set(key: string, summary: PageSummary, html: string, twin?: string): StoredPage | undefined;
+export interface PageFiles {
+  /** Stores a rendered page's files; says where they are, or nothing when the cache could not be written. */
+  set(key: string, html: string, twin?: string): StoredPage | undefined;
 }
 
 /** Bumped when the stored shape or the key's make-up changes. */
-const FORMAT = 'gsite-page-cache-2';
+const FORMAT = 'gsite-page-cache-3';
 
 export function pageCacheSalt(contentSalt: string, siteJson: string): string {
   return createHash('sha256').update(FORMAT).update('\0').update(contentSalt).update('\0').update(siteJson).digest('hex');
@@ -86,38 +87,15 @@ function safeList(dir: string): string[] {
   }
 }
 
-export function diskPageCache(dir: string): PageCache {
+export function diskPageFiles(dir: string): PageFiles {
   const base = (key: string) => path.join(dir, key.slice(0, 2), key);
   let warned = false;
   return {
-    get(key) {
-      const file = base(key);
-      let text: string;
-      let bytes: number;
-      try {
-        text = fs.readFileSync(`${file}.json`, 'utf8');
-        bytes = fs.statSync(`${file}.html`).size;
-      } catch {
-        return undefined; // not cached (or half of an entry): rendered again
-      }
-      try {
-        const entry = JSON.parse(text) as { key?: string; bytes?: number; twinBytes?: number; summary?: PageSummary };
-        // The summary records the HTML's length (and the twin's): a torn or replaced file is a miss.
-        if (entry.key !== key || entry.bytes !== bytes || !entry.summary || typeof entry.summary.url !== 'string') return undefined;
-        if (entry.twinBytes === undefined) return { summary: entry.summary, htmlFile: `${file}.html`, bytes };
-        if (fs.statSync(`${file}.md`, { throwIfNoEntry: false })?.size !== entry.twinBytes) return undefined;
-        return { summary: entry.summary, htmlFile: `${file}.html`, bytes, twin: { file: `${file}.md`, bytes: entry.twinBytes } };
-      } catch {
-        return undefined;
-      }
-    },
-    set(key, summary, html, twin) {
+    set(key, html, twin) {
       const file = base(key);
       const tag = `${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       try {
         fs.mkdirSync(path.dirname(file), { recursive: true });
-        const bytes = Buffer.byteLength(html);
-        // HTML first: the summary names its length, so a summary without its HTML is never read as a hit.
         // Read-only: the build folder holds hard links to this file, and a tool that rewrote a
         // built page in place would otherwise change the cached copy for every later build.
         fs.writeFileSync(`${file}.html.${tag}`, html, { mode: 0o444 });
@@ -126,16 +104,106 @@ export function diskPageCache(dir: string): PageCache {
           fs.writeFileSync(`${file}.md.${tag}`, twin, { mode: 0o444 });
           fs.renameSync(`${file}.md.${tag}`, `${file}.md`);
         }
-        const twinBytes = twin === undefined ? undefined : Buffer.byteLength(twin);
-        fs.writeFileSync(`${file}.json.${tag}`, JSON.stringify({ key, bytes, twinBytes, summary }));
-        fs.renameSync(`${file}.json.${tag}`, `${file}.json`);
-        return { htmlFile: `${file}.html`, bytes, twin: twinBytes === undefined ? undefined : { file: `${file}.md`, bytes: twinBytes } };
+        return { htmlFile: `${file}.html`, bytes: Buffer.byteLength(html), twin: twin === undefined ? undefined : { file: `${file}.md`, bytes: Buffer.byteLength(twin) } };
       } catch (error) {
-        for (const ext of ['html', 'md', 'json']) fs.rmSync(`${file}.${ext}.${tag}`, { force: true });
+        for (const ext of ['html', 'md']) fs.rmSync(`${file}.${ext}.${tag}`, { force: true });
         // The cache only saves time: a full disk or a read-only folder must not fail a build.
         if (!warned) process.emitWarning(`gsite: could not write the page cache (${(error as Error).message}); this build goes on without it.`);
         warned = true;
         return undefined;
+      }
+    },
+  };
+}
+
+/** The index's file in the site's cache folder (kept by pruning under this name). */
+export const PAGE_INDEX_FILE = 'summaries.json';
+
+/**
+ * The summaries of the pages whose files the cache holds, by key. Stored as one JSON file:
+ * each page's links and ids as numbers into one list of strings, since most of them are the
+ * header's, footer's and sidebar's, the same on every page (a summary alone is ~13 KB, 7 KB
+ * of it links; the index of 2,011 pages ~12 MB instead of 45).
+ */
+export interface PageIndex {
+  /** A page of an earlier build whose files are still whole (their sizes as recorded). */
+  get(key: string): (StoredPage & { summary: PageSummary }) | undefined;
+  /** A page of this build, stored or found. */
+  record(key: string, stored: StoredPage, summary: PageSummary): void;
+  /** Writes the pages recorded in this build (only those: the file does not grow with old versions). */
+  save(): void;
+}
+
+type IndexEntry = [key: string, bytes: number, twinBytes: number | null, summary: PageSummary];
+
+export function pageIndex(dir: string): PageIndex {
+  const file = path.join(dir, PAGE_INDEX_FILE);
+  const known = new Map<string, IndexEntry>();
+  try {
+    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { format?: string; strings?: string[]; entries?: IndexEntry[] };
+    if (json.format === FORMAT && Array.isArray(json.strings) && Array.isArray(json.entries)) {
+      const strings = json.strings;
+      const text = (i: unknown) => (typeof i === 'number' ? strings[i] : undefined);
+      for (const entry of json.entries) {
+        const summary = entry[3] as PageSummary & { hrefs: unknown[]; ids: unknown[] };
+        const hrefs = summary.hrefs.map(text);
+        const ids = summary.ids.map(text);
+        if (hrefs.includes(undefined) || ids.includes(undefined)) continue;
+        known.set(entry[0], [entry[0], entry[1], entry[2], { ...summary, hrefs: hrefs as string[], ids: ids as string[] }]);
+      }
+    }
+  } catch {
+    // none yet, or unreadable: every page is rendered
+  }
+  const recorded: IndexEntry[] = [];
+  let changed = false;
+  const base = (key: string) => path.join(dir, key.slice(0, 2), key);
+  const size = (f: string) => fs.statSync(f, { throwIfNoEntry: false })?.size;
+  return {
+    get(key) {
+      const entry = known.get(key);
+      if (!entry) return undefined;
+      const [, bytes, twinBytes, summary] = entry;
+      const htmlFile = `${base(key)}.html`;
+      // The index records each file's length: a file gone, cut short or replaced is a miss.
+      if (size(htmlFile) !== bytes || typeof summary?.url !== 'string') return undefined;
+      if (twinBytes === null) return { summary, htmlFile, bytes };
+      const twinFile = `${base(key)}.md`;
+      if (size(twinFile) !== twinBytes) return undefined;
+      return { summary, htmlFile, bytes, twin: { file: twinFile, bytes: twinBytes } };
+    },
+    record(key, stored, summary) {
+      if (!known.has(key)) changed = true;
+      recorded.push([key, stored.bytes, stored.twin?.bytes ?? null, summary]);
+    },
+    save() {
+      // A build that found every page and no other (a warm build): the file already says this.
+      if (!changed && recorded.length === known.size) return;
+      const numbers = new Map<string, number>();
+      const number = (s: string) => {
+        let n = numbers.get(s);
+        if (n === undefined) numbers.set(s, (n = numbers.size));
+        return n;
+      };
+      const tmp = `${file}.${process.pid}.tmp`;
+      let fd: number | undefined;
+      try {
+        fs.mkdirSync(dir, { recursive: true });
+        fd = fs.openSync(tmp, 'w');
+        // Written entry by entry: the whole index as one string would be a peak of its own.
+        fs.writeSync(fd, `{"format":${JSON.stringify(FORMAT)},"entries":[`);
+        recorded.forEach(([key, bytes, twinBytes, summary], i) => {
+          const compact = { ...summary, hrefs: summary.hrefs.map(number), ids: summary.ids.map(number) };
+          fs.writeSync(fd!, (i ? ',' : '') + JSON.stringify([key, bytes, twinBytes, compact]));
+        });
+        fs.writeSync(fd, `],"strings":${JSON.stringify([...numbers.keys()])}}`);
+        fs.closeSync(fd);
+        fd = undefined;
+        fs.renameSync(tmp, file);
+      } catch (error) {
+        if (fd !== undefined) fs.closeSync(fd);
+        fs.rmSync(tmp, { force: true });
+        process.emitWarning(`gsite: could not write the page cache's index (${(error as Error).message}); the next build renders every page.`);
       }
     },
   };

@@ -10,7 +10,7 @@ import { renderOutcome, type RenderItem, type RenderOutcome, type RenderTask, ty
 import { deserializeError } from '../errors/serialize-error.ts';
 import type { PageSummary } from './page-summary.ts';
 import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
-import { diskPageCache, pageCacheKey, type PageCache } from './page-cache.ts';
+import { diskPageFiles, pageCacheKey, pageIndex, type PageFiles } from './page-cache.ts';
 
 /** Where rendered pages are kept between builds, and the salt of this build (page-cache.ts). */
 export interface PageCacheSetting {
@@ -76,10 +76,13 @@ export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSit
   const failures: RenderedSite['failures'] = [];
   const share = sharedStrings();
   // Pages the page cache holds are taken from it; only the others are rendered (and stored).
-  const store = opts.pageCache && diskPageCache(opts.pageCache.dir);
+  const store = opts.pageCache && diskPageFiles(opts.pageCache.dir);
+  const index = opts.pageCache && pageIndex(opts.pageCache.dir);
   const items: RenderItem[] = [];
   const allKeys = opts.pageCache && createHash('sha256');
   const cacheKeys = new Set<string>();
+  /** Route URL → page cache key, for pages rendered now (their outcome names the URL). */
+  const keys = new Map<string, string>();
   for (const route of opts.routes) {
     const source = opts.sources.get(route.url);
     const key = opts.pageCache && pageCacheKey(opts.pageCache.salt, route, source);
@@ -87,24 +90,33 @@ export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSit
       allKeys!.update(key);
       cacheKeys.add(key);
     }
-    const hit = key ? store!.get(key) : undefined;
+    const hit = key ? index!.get(key) : undefined;
     if (hit) {
       opts.onCachedPage(hit.summary, hit.htmlFile, hit.bytes, hit.twin);
-      pages.push(share(hit.summary));
-    } else items.push({ route, source, key });
+      index!.record(key!, hit, hit.summary);
+      // The index's links and ids are already one copy each.
+      pages.push(hit.summary);
+    } else {
+      items.push({ route, source, key });
+      if (key) keys.set(route.url, key);
+    }
   }
   const workers = opts.workers ?? defaultWorkerCount(items.length);
   const take = (o: RenderOutcome) => {
     if ('error' in o) failures.push({ url: o.url, error: deserializeError(o.error) });
     else {
-      if ('stored' in o) opts.onCachedPage(o.page, o.stored.htmlFile, o.stored.bytes, o.stored.twin);
-      else opts.onPage(o.page, o.html, o.twin);
-      pages.push(share(o.page));
+      const page = share(o.page);
+      if ('stored' in o) {
+        opts.onCachedPage(page, o.stored.htmlFile, o.stored.bytes, o.stored.twin);
+        index!.record(keys.get(page.url)!, o.stored, page);
+      } else opts.onPage(page, o.html, o.twin);
+      pages.push(page);
     }
   };
   if (items.length === 0) opts.onProgress?.(opts.routes.length, opts.routes.length);
   else if (workers > 0) await inWorkers(opts, items, workers, take);
   else await onMainThread(opts, items, store, take);
+  index?.save();
   // Route order, whatever order the threads finished in.
   const order = new Map(opts.routes.map((r, i) => [r.url, i]));
   pages.sort((a, b) => order.get(a.url)! - order.get(b.url)!);
@@ -131,7 +143,7 @@ function sharedStrings(): (page: PageSummary) => PageSummary {
   };
 }
 
-async function onMainThread(opts: RenderPagesOptions, items: RenderItem[], store: PageCache | undefined, take: (o: RenderOutcome) => void): Promise<void> {
+async function onMainThread(opts: RenderPagesOptions, items: RenderItem[], store: PageFiles | undefined, take: (o: RenderOutcome) => void): Promise<void> {
   const mod = await importRenderer(opts.bundle);
   const render = mod.createRenderer({ site: opts.site, templates: mod.templates, pages: mod.pages, configFile: opts.configFile, cache: openCompileCache(opts.cache) });
   for (const [i, item] of items.entries()) {

@@ -6,7 +6,7 @@ import { createRenderer, type MarkdownSource, type Render } from './renderer.tsx
 import { summarizePage, type PageSummary } from './page-summary.ts';
 import type { PageModule, TemplateModule } from './renderer.tsx';
 import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
-import { diskPageCache, type PageCache, type StoredPage } from './page-cache.ts';
+import { diskPageFiles, type PageFiles, type StoredPage } from './page-cache.ts';
 
 export interface WorkerInit {
   /** The renderer bundle, which render-thread.cjs imports. */
@@ -43,11 +43,11 @@ export type RenderOutcome = { page: PageSummary; stored: StoredPage } | { page: 
  * HTML is not sent on: written once, into the cache, it reaches the build as a link (a cold
  * build wrote every page twice, and the main thread received every page's HTML).
  */
-export function renderOutcome(render: Render, { route, source, key }: RenderItem, store?: PageCache): RenderOutcome {
+export function renderOutcome(render: Render, { route, source, key }: RenderItem, store?: PageFiles): RenderOutcome {
   try {
     const page = render(route, source);
     const summary = summarizePage(page);
-    const stored = store && key ? store.set(key, summary, page.html, page.twin) : undefined;
+    const stored = store && key ? store.set(key, page.html, page.twin) : undefined;
     if (stored) return { page: summary, stored };
     return { page: summary, html: page.html, twin: page.twin };
   } catch (error) {
@@ -56,7 +56,7 @@ export function renderOutcome(render: Render, { route, source, key }: RenderItem
 }
 
 let render: ReturnType<typeof createRenderer> | undefined;
-let store: PageCache | undefined;
+let store: PageFiles | undefined;
 let parts: { templates: TemplateModule; pages: Record<string, PageModule> } | undefined;
 
 /** Called by the bundle entry: the templates live in the same bundle as this worker. */
@@ -70,7 +70,7 @@ export default function renderBatch(task: RenderTask): RenderOutcome[] {
     const init = workerData as WorkerInit;
     if (!parts) throw new Error('renderer bundle did not provide its templates');
     render = createRenderer({ site: init.site, templates: parts.templates, pages: parts.pages, configFile: init.configFile, cache: openCompileCache(init.cache) });
-    store = init.pageCacheDir ? diskPageCache(init.pageCacheDir) : undefined;
+    store = init.pageCacheDir ? diskPageFiles(init.pageCacheDir) : undefined;
   }
   return task.items.map((item) => renderOutcome(render!, item, store));
 }
