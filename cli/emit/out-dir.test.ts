@@ -71,3 +71,39 @@ test('a build records what it was made from: the stamp changes with a source edi
   fs.writeFileSync(path.join(out, BUILD_MARKER), '');
   assert.equal(readBuildStamp(out), undefined, 'a marker without a stamp is an unknown (stale) build');
 });
+
+test('a later build updates the folder in place: unchanged pages stay the same files, everything else ends as a fresh build would make it', async () => {
+  const root = fixtureCopy('basic');
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsite-update-'));
+  const out = path.join(root, 'build');
+  const fresh = path.join(root, 'fresh-build');
+  const run = (opts: { outDir?: string; strict?: boolean } = {}) => build({ root, logger: silentLogger, workers: 0, cacheDir, ...opts });
+  const contents = (dir: string) => new Map(listing(dir).filter((f) => fs.statSync(path.join(dir, f)).isFile()).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+  await run();
+  const intro = path.join(out, 'docs/guide/intro/index.html');
+  const inode = fs.statSync(intro).ino;
+  // Damage by hand: a stray file, a page folder replaced by a file, a page's text changed in place.
+  fs.writeFileSync(path.join(out, 'stray.txt'), 'not made by gsite');
+  fs.rmSync(path.join(out, 'docs/guide/method()'), { recursive: true });
+  fs.writeFileSync(path.join(out, 'docs/guide/method()'), 'a file where a folder was');
+  fs.chmodSync(path.join(out, '404.html'), 0o644);
+  fs.rmSync(path.join(out, '404.html'));
+  fs.writeFileSync(path.join(out, '404.html'), 'replaced');
+  await run();
+  assert.equal(fs.statSync(intro).ino, inode, 'an unchanged page is the same file as before');
+  await run({ outDir: fresh });
+  assert.deepEqual(contents(out), contents(fresh), 'the updated folder holds what a fresh build makes, nothing else');
+  assert.equal(readBuildStamp(out), readBuildStamp(fresh));
+
+  // A page removed from the content: its folder goes. A build that fails late (a broken link
+  // under --strict, found after every page was rendered) leaves the folder as it was.
+  fs.rmSync(path.join(root, 'content/docs/guide/method().md'));
+  await run();
+  assert.equal(fs.existsSync(path.join(out, 'docs/guide/method()')), false);
+  const before = contents(out);
+  fs.appendFileSync(path.join(root, 'content/docs/guide/intro.md'), '\n\n[gone](/docs/no-such-page)\n');
+  await assert.rejects(run({ strict: true }));
+  assert.deepEqual(contents(out), before, 'a failed build changed nothing');
+  assert.deepEqual(fs.readdirSync(root).filter((f) => f.startsWith('build.')), [], 'no temporary folder left');
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+});

@@ -75,55 +75,81 @@ export function memoryOutput(): OutputSink & { files: Map<string, string | Uint8
 }
 
 /**
- * Files written into a temporary sibling of the build folder, swapped in by commit(): a
- * build that fails at any point (abort(), or a crash that never commits) leaves the previous
- * output exactly as it was.
+ * Files written into a temporary sibling of the build folder, which become the build folder
+ * in commit(): a build that fails at any point (abort(), or a crash that never commits)
+ * leaves the previous output exactly as it was.
+ *
+ * A first build (no build folder yet) renames its temporary folder into place. A later build
+ * updates the previous folder instead: a file it would write or link that the folder already
+ * holds (the same page cache file, or the same bytes) is not staged at all, and commit() moves
+ * only the staged files in and removes what this build does not make. Replacing the whole
+ * folder cost a folder per page twice (made in the new folder, removed with the old one):
+ * 0.5-0.9 s of a 2,000-page warm build on this machine's disk, for files that were the same.
+ * While commit() runs, the marker says the folder is being updated, so a build stopped half-way
+ * reads as stale (readBuildStamp) and the next build sets every file right.
  */
 export function folderOutput(opts: OutputFolderOptions): OutputSink {
   const outDir = path.resolve(opts.outDir);
   const root = path.resolve(opts.root);
   checkOutDir(outDir, root);
   removeStaleSiblings(outDir);
-  const stamp = `${process.pid}-${Date.now().toString(36)}`;
-  const tmp = `${outDir}.tmp-${stamp}`;
-  const old = `${outDir}.old-${stamp}`;
+  const update = fs.existsSync(outDir);
+  const tmp = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
+  /** Every file of this build, below the build folder (public/ copies too: an update keeps them). */
+  const all = new Set<string>();
+  /** The files of this build: written, linked or copied into the temporary folder. */
+  const staged = new Set<string>();
   const paths = new Set<string>();
-  const dirs = new Set<string>();
   let bytes = 0;
   fs.mkdirSync(tmp, { recursive: true });
-  try {
-    for (const file of opts.publicFiles ?? []) {
-      const to = path.join(tmp, file.rel);
-      fs.mkdirSync(path.dirname(to), { recursive: true });
-      fs.copyFileSync(file.source, to);
-    }
-  } catch (error) {
-    removeTree(tmp);
-    throw error;
-  }
-  const abort = () => {
-    removeTree(tmp);
-    if (!fs.existsSync(outDir) && fs.existsSync(old)) fs.renameSync(old, outDir);
-  };
-  dirs.add(tmp);
-  // One plain mkdir per new folder, parents first: a recursive mkdir per page costs a few
-  // system calls per ancestor, which was a fifth of a warm build.
-  const ensureDir = (dir: string): void => {
-    if (dirs.has(dir)) return;
-    ensureDir(path.dirname(dir));
-    try {
-      fs.mkdirSync(dir);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    dirs.add(dir);
-  };
+  const ensureDir = folderMaker(tmp);
   const target = (rel: string) => {
     const file = path.join(tmp, rel);
     if (!file.startsWith(tmp + path.sep)) throw new Error(`refusing to write outside the build folder: ${rel}`);
+    all.add(rel);
+    staged.add(rel);
     ensureDir(path.dirname(file));
     return file;
   };
+  /** The previous build's copy of `rel` already is this file (a link to the same page cache entry). */
+  const sameFile = (rel: string, from: string) => {
+    const had = previous(rel);
+    if (!had) return false;
+    const now = fs.statSync(from);
+    return had.ino === now.ino && had.dev === now.dev;
+  };
+  /** The previous build's copy of `rel` holds these bytes. */
+  const sameBytes = (rel: string, contents: Uint8Array) => {
+    const had = previous(rel);
+    return !!had && had.size === contents.byteLength && fs.readFileSync(path.join(outDir, rel)).equals(contents);
+  };
+  /** The previous build's file at `rel`; none when there is no such file (or a folder, or a file where a folder should be). */
+  const previous = (rel: string): fs.Stats | undefined => {
+    if (!update) return undefined;
+    try {
+      const had = fs.statSync(path.join(outDir, rel));
+      return had.isFile() ? had : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const keep = (rel: string) => {
+    if (!path.join(outDir, rel).startsWith(outDir + path.sep)) throw new Error(`refusing to write outside the build folder: ${rel}`);
+    all.add(rel);
+    // A file staged earlier in this build (a public/ file a generated one now replaces) goes.
+    if (staged.delete(rel)) fs.rmSync(path.join(tmp, rel), { force: true });
+  };
+  const abort = () => removeTree(tmp);
+  try {
+    for (const file of opts.publicFiles ?? []) {
+      const contents = fs.readFileSync(file.source);
+      if (sameBytes(file.rel, contents)) keep(file.rel);
+      else fs.writeFileSync(target(file.rel), contents);
+    }
+  } catch (error) {
+    abort();
+    throw error;
+  }
   let canLink = true;
   return {
     paths,
@@ -131,32 +157,49 @@ export function folderOutput(opts: OutputFolderOptions): OutputSink {
       return bytes;
     },
     write(rel, contents) {
-      fs.writeFileSync(target(rel), contents);
+      const data = typeof contents === 'string' ? Buffer.from(contents) : contents;
+      if (sameBytes(rel, data)) keep(rel);
+      else fs.writeFileSync(target(rel), data);
       paths.add(rel);
-      bytes += byteLength(contents);
+      bytes += data.byteLength;
     },
     link(rel, from, size) {
-      const file = target(rel);
-      if (canLink) {
-        try {
-          fs.linkSync(from, file);
-        } catch {
-          // Another file system, or one without hard links: copies from now on.
-          canLink = false;
+      if (sameFile(rel, from)) keep(rel);
+      else {
+        const file = target(rel);
+        if (canLink) {
+          try {
+            fs.linkSync(from, file);
+          } catch {
+            // Another file system, or one without hard links: copies from now on.
+            canLink = false;
+          }
         }
+        if (!canLink) fs.copyFileSync(from, file);
       }
-      if (!canLink) fs.copyFileSync(from, file);
       paths.add(rel);
       bytes += size;
     },
-    read: (rel) => (paths.has(rel) ? fs.readFileSync(path.join(tmp, rel), 'utf8') : undefined),
+    read: (rel) => (staged.has(rel) ? fs.readFileSync(path.join(tmp, rel), 'utf8') : paths.has(rel) ? fs.readFileSync(path.join(outDir, rel), 'utf8') : undefined),
     commit() {
       try {
-        fs.writeFileSync(path.join(tmp, BUILD_MARKER), buildMarkerText(opts.sourceStamp));
-        const hadOld = fs.existsSync(outDir);
-        if (hadOld) fs.renameSync(outDir, old);
-        fs.renameSync(tmp, outDir);
-        if (hadOld) removeTree(old);
+        if (!update) {
+          fs.writeFileSync(path.join(tmp, BUILD_MARKER), buildMarkerText(opts.sourceStamp));
+          fs.renameSync(tmp, outDir);
+          return;
+        }
+        const marker = path.join(outDir, BUILD_MARKER);
+        fs.writeFileSync(marker, buildMarkerText(undefined));
+        removeOthers(outDir, '', all);
+        const ensureOutDir = folderMaker(outDir);
+        for (const rel of staged) {
+          const to = path.join(outDir, rel);
+          ensureOutDir(path.dirname(to));
+          fs.renameSync(path.join(tmp, rel), to);
+        }
+        fs.writeFileSync(`${marker}.tmp`, buildMarkerText(opts.sourceStamp));
+        fs.renameSync(`${marker}.tmp`, marker);
+        removeTree(tmp);
       } catch (error) {
         abort();
         throw error;
@@ -164,6 +207,43 @@ export function folderOutput(opts: OutputFolderOptions): OutputSink {
     },
     abort,
   };
+}
+
+/**
+ * Makes the folders below `top` (which exists) that files go into: one plain mkdir per new
+ * folder, parents first, each once. A recursive mkdir per page costs a few system calls per
+ * ancestor, which was a fifth of a warm build.
+ */
+function folderMaker(top: string): (dir: string) => void {
+  const made = new Set<string>([top]);
+  const ensure = (dir: string): void => {
+    if (made.has(dir)) return;
+    ensure(path.dirname(dir));
+    try {
+      fs.mkdirSync(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    made.add(dir);
+  };
+  return ensure;
+}
+
+/**
+ * Removes every file below `dir` that is not in `keep` (paths below the build folder), and the
+ * folders that leaves empty; the build marker stays. Returns whether `dir` is now empty.
+ */
+function removeOthers(dir: string, rel: string, keep: ReadonlySet<string>): boolean {
+  let left = 0;
+  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (removeOthers(dir, child, keep)) fs.rmdirSync(path.join(dir, child));
+      else left++;
+    } else if (keep.has(child) || child === BUILD_MARKER) left++;
+    else fs.unlinkSync(path.join(dir, child));
+  }
+  return left === 0;
 }
 
 function byteLength(contents: string | Uint8Array): number {
