@@ -38,10 +38,8 @@ import { PAGE_INDEX_FILE, prunePageCache } from '../render/page-cache.ts';
 import { pruneStaleEntries } from './cache-prune.ts';
 import { twinUrl } from '../render/markdown-twin.ts';
 import { gitLastUpdated } from '../content/last-updated.ts';
-import { writeSocialCards } from '../output/social-cards.ts';
 import { frameDocuments, frameHeaders } from '../output/frame-documents.ts';
 import { demoCodeJson } from '../output/demo-code-json.ts';
-import { brandKit } from '../output/brand-kit.ts';
 import { starterZips } from '../output/starters.ts';
 
 /** Where a page's Markdown twin goes below the build folder (its URL + .md, see markdown-twin.ts). */
@@ -133,7 +131,14 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const sources = markdownSources(table, content);
   const contentCache = opts.cache === false ? undefined : contentCacheSetting(renderer, assembled.site, opts.cacheDir);
   // Made before the pages, which state its size (so it is in the page cache's key); written with the other outputs.
-  const kit = config.brandKit && (await task('making the brand kit', () => brandKit({ kit: config.brandKit!, publicDir, configFile, cacheDir: contentCache && pageCacheDir(contentCache, root) })));
+  // The brand kit and the social cards load their image libraries (satori, resvg: ~55 MB of
+  // memory for the whole build) only when the site asks for them.
+  const kit =
+    config.brandKit &&
+    (await task('making the brand kit', async () => {
+      const { brandKit } = await import('../output/brand-kit.ts');
+      return brandKit({ kit: config.brandKit!, publicDir, configFile, cacheDir: contentCache && pageCacheDir(contentCache, root) });
+    }));
   const site: SiteData = kit ? { ...assembled.site, brandKit: kit.link } : assembled.site;
 
   const outDir = opts.outDir ? path.resolve(root, opts.outDir) : path.join(root, 'build');
@@ -222,6 +227,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     });
 
     if (config.socialCards) await task('drawing social cards', async () => {
+      const { writeSocialCards } = await import('../output/social-cards.ts');
       const cards = await writeSocialCards({ routes: table.routes, site, publicDir, cacheDir: pageCache?.dir, out });
       derivedEntries.push(...cards.entries);
     });

@@ -6,7 +6,7 @@ import type { Route } from '../routes/route.ts';
 import type { SiteData } from '../routes/site-data.ts';
 import { importRenderer, type RendererBundle } from './bundle-renderer.ts';
 import type { MarkdownSource } from './renderer.tsx';
-import { renderOutcome, type RenderItem, type RenderOutcome, type RenderTask, type WorkerInit } from './worker.ts';
+import type { RenderItem, RenderOutcome, RenderTask, WorkerInit } from './worker.ts';
 import { deserializeError } from '../errors/serialize-error.ts';
 import type { PageSummary } from './page-summary.ts';
 import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
@@ -144,6 +144,8 @@ function sharedStrings(): (page: PageSummary) => PageSummary {
 }
 
 async function onMainThread(opts: RenderPagesOptions, items: RenderItem[], store: PageFiles | undefined, take: (o: RenderOutcome) => void): Promise<void> {
+  // Loaded only here: with render threads, the main thread needs none of the renderer's packages.
+  const { renderOutcome } = await import('./worker.ts');
   const mod = await importRenderer(opts.bundle);
   const render = mod.createRenderer({ site: opts.site, templates: mod.templates, pages: mod.pages, configFile: opts.configFile, cache: openCompileCache(opts.cache) });
   for (const [i, item] of items.entries()) {
