@@ -32,12 +32,14 @@ export const DEV_CLIENT_SCRIPT = `
   es.addEventListener('reload', function () { location.reload(); });
   // Content edits: fetch this page again and swap its body in place (faster than a reload,
   // keeps the scroll position); anything that changes styles or scripts reloads instead.
-  es.addEventListener('refresh', function () {
+  // A text-only edit ({ only: 'main' }) swaps just the main column: header and sidebar stay.
+  es.addEventListener('refresh', function (e) {
+    var only = JSON.parse(e.data || '{}').only;
     fetch(location.href, { cache: 'no-store' }).then(function (res) { return res.text(); }).then(function (html) {
       var next = new DOMParser().parseFromString(html, 'text/html');
       var y = window.scrollY;
-      // The router's swap (head entries, body, islands); without it, or with new styles, reload.
-      if (!window.__gsiteSwap || !window.__gsiteSwap(next)) return location.reload();
+      // The router's swap (head entries, body or main column, islands); without it, or with new styles, reload.
+      if (!window.__gsiteSwap || !window.__gsiteSwap(next, only)) return location.reload();
       window.scrollTo(0, y);
     }).catch(function () { location.reload(); });
   });

@@ -108,7 +108,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         lastError = undefined;
         watcher.add(site.watchTargets());
         log(`updated in ${Math.round(performance.now() - started)} ms: ${[...batch.keys()].map((f) => path.relative(site.paths.root, f)).join(', ')}`);
-        send(scope === 'content' && !hadError ? 'refresh' : 'reload', {});
+        // A text-only edit changes nothing outside the page's main column: only that is swapped.
+        send(scope !== 'all' && !hadError ? 'refresh' : 'reload', scope === 'text' ? { only: 'main' } : {});
       } catch (error) {
         lastError = formatError(error);
         log(lastError);

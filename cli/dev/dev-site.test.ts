@@ -20,7 +20,7 @@ test('a body edit re-renders only its page; a title, frontmatter or new file goe
   // Body text only: the page shows it, the other page stays cached.
   const original = fs.readFileSync(intro, 'utf8');
   fs.writeFileSync(intro, `${original}\n\nBody text added in dev.\n`);
-  assert.equal(await site.update(new Set(['content']), [intro]), 'content');
+  assert.equal(await site.update(new Set(['content']), [intro]), 'text');
   assert.equal(site.cachedPages, 1, 'only the edited page was dropped');
   assert.match(site.renderRoute(introRoute), /Body text added in dev\./);
 

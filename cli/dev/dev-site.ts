@@ -59,6 +59,9 @@ interface DevState {
 
 export type ChangeKind = 'config' | 'templates' | 'client' | 'content' | 'public';
 
+/** What an open page must take in after an update (DevSite.update). */
+export type UpdateScope = 'text' | 'content' | 'all';
+
 export function devPaths(root: string): DevPaths {
   const abs = path.resolve(root);
   return { root: abs, contentDir: path.join(abs, 'content'), publicDir: path.join(abs, 'public'), ...sourceDirs(abs) };
@@ -103,13 +106,15 @@ export class DevSite {
 
   /**
    * Applies a batch of changes. Throws (and keeps the old state) when the new state fails.
-   * Resolves to `content` when only page content changed (the browser can swap the page in
-   * place) and `all` when templates, scripts or styles changed (the browser reloads).
+   * Resolves to what an open page must take in: `text` when only the text of pages changed
+   * (nothing outside a page's main column: the browser swaps just that), `content` when
+   * content changed otherwise (it swaps the page in place), `all` when templates, scripts or
+   * styles changed (it reloads).
    */
-  async update(kinds: Set<ChangeKind>, changedFiles: string[]): Promise<'content' | 'all'> {
+  async update(kinds: Set<ChangeKind>, changedFiles: string[]): Promise<UpdateScope> {
     const prev = this.state;
     const p = this.paths;
-    if (prev && kinds.size === 1 && kinds.has('content') && this.updateBodies(prev, changedFiles)) return 'content';
+    if (prev && kinds.size === 1 && kinds.has('content') && this.updateBodies(prev, changedFiles)) return 'text';
     const full = !prev || kinds.has('config');
     const loaded = full ? await loadConfig({ root: p.root }) : prev.loaded;
     const pageTemplates = listPageTemplates(p.pagesDir);

@@ -12,7 +12,7 @@
 import { loadPage, prefetchFailed, pageKey, type FetchedPage } from './page-cache.ts';
 import { wirePrefetch } from './prefetch.ts';
 import { startProgress } from './progress.ts';
-import { swapDocument, type IslandLifecycle } from './swap.ts';
+import { swapDocument, swapMain, type IslandLifecycle } from './swap.ts';
 
 interface HistoryState {
   /** Scroll position of this entry, restored on back and forward. */
@@ -51,7 +51,7 @@ export function startRouter(islands: IslandLifecycle): () => void {
   const controller = new AbortController();
   const { signal } = controller;
   history.scrollRestoration = 'manual';
-  window.__gsiteSwap = (next) => swapDocument(next, islands);
+  window.__gsiteSwap = (next, only) => (only === 'main' && swapMain(next, islands)) || swapDocument(next, islands);
 
   // Arriving at /x.html or /x/index.html: show the bare address.
   const bare = barePath(location.pathname);

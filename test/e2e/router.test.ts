@@ -48,6 +48,29 @@ async function clickNewLink(page: Page, href: string): Promise<void> {
   await page.click('#test-link');
 }
 
+/** The head entries that describe a page (those the router swaps), as markup, sorted. */
+const PAGE_HEAD = 'title, meta:not([charset]):not([name="viewport"]), link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
+const headOf = (page: Page) => page.evaluate((sel) => [...document.head.querySelectorAll(sel)].map((el) => el.outerHTML).sort(), PAGE_HEAD);
+/** The same entries of a page as the server sends it (what a full load would show). */
+const servedHead = (page: Page, url: string) =>
+  page.evaluate(
+    async ([u, sel]) => [...new DOMParser().parseFromString(await (await fetch(u!)).text(), 'text/html').head.querySelectorAll(sel!)].map((el) => el.outerHTML).sort(),
+    [url, PAGE_HEAD],
+  );
+
+test('after client navigations the head describes the page shown exactly as a full load would', async () => {
+  // A reference page (Markdown twin, feeds) → another → a page without a twin, and back.
+  const page = await open('/docs/v3/GSAP/gsap.to()');
+  for (const url of ['/docs/v3/GSAP/gsap.from()', '/showcase', '/docs/v3/GSAP/gsap.to()']) {
+    const served = await servedHead(page, url);
+    const title = served.find((html) => html.startsWith('<title>'))!;
+    await clickNewLink(page, url);
+    await page.waitForFunction((t) => document.head.querySelector('title')?.outerHTML === t, title);
+    assert.equal(await marker(page), 1, `${url}: no full reload`);
+    assert.deepEqual(await headOf(page), served, url);
+  }
+});
+
 test('a link click shows the next page without a full reload: content, title, address and islands', async () => {
   const page = await open('/');
   await page.click('.navbar a:has-text("Showcase")');
