@@ -3,7 +3,6 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { reproducibleZip } from '../util/reproducible-zip.ts';
-import { Resvg } from '@resvg/resvg-js';
 import type { BrandKitConfig } from '../config/schema.ts';
 import type { OutputSink } from '../emit/write-output.ts';
 import type { BrandKitLink } from '../routes/site-data.ts';
@@ -36,6 +35,8 @@ export interface KitFile {
  * README describes and what the tests check.
  */
 export function brandKitFiles(kit: BrandKitConfig, publicDir: string, configFile: string): KitFile[] {
+  // Loaded only when a kit is made: a build that keeps the last zip never needs resvg.
+  const { Resvg } = require('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
   const enc = new TextEncoder();
   const files: KitFile[] = [];
   for (const [i, art] of kit.artwork.entries()) {
