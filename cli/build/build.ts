@@ -170,9 +170,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
           out.write(page.outFile, html);
           if (twin !== undefined) out.write(twinFile(page.url), twin);
         },
-        onCachedPage: (page, htmlFile, bytes, twin) => {
-          out.link(page.outFile, htmlFile, bytes);
-          if (twin) out.link(twinFile(page.url), twin.file, twin.bytes);
+        onCachedPage: (page, stored) => {
+          out.link(page.outFile, stored.htmlFile, stored.bytes, stored.id);
+          if (stored.twin) out.link(twinFile(page.url), stored.twin.file, stored.twin.bytes, stored.twin.id);
         },
       }),
     );

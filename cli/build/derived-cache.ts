@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { OutputSink } from '../emit/write-output.ts';
+import type { FileId } from '../util/file-id.ts';
 
 /**
  * Output files made from every page's summary (the search records and index), or drawn from a
@@ -47,7 +48,7 @@ export function derivedEntry(opts: DerivedOptions): { name?: string; kept: boole
   const entry = path.join(dir, name);
   const listed = readList(entry);
   if (listed) {
-    for (const { rel, file, bytes } of listed) out.link(rel, path.join(entry, file), bytes);
+    for (const { rel, file, bytes, id } of listed) out.link(rel, path.join(entry, file), bytes, id);
     return { name, kept: true, keep: () => {} };
   }
   return {
@@ -66,11 +67,18 @@ interface Listed {
   bytes: number;
 }
 
-function readList(entry: string): Listed[] | undefined {
+/** A kept file as listed, with the device and inode its size check found (handed to the output's link). */
+function readList(entry: string): (Listed & { id: FileId })[] | undefined {
   try {
     const list = JSON.parse(fs.readFileSync(path.join(entry, 'files.json'), 'utf8')) as Listed[];
-    // Each file must still be whole: a folder damaged by hand is made again.
-    return list.every((f) => fs.statSync(path.join(entry, f.file)).size === f.bytes) ? list : undefined;
+    const found: (Listed & { id: FileId })[] = [];
+    for (const f of list) {
+      const stat = fs.statSync(path.join(entry, f.file));
+      // Each file must still be whole: a folder damaged by hand is made again.
+      if (stat.size !== f.bytes) return undefined;
+      found.push({ ...f, id: { dev: stat.dev, ino: stat.ino } });
+    }
+    return found;
   } catch {
     return undefined;
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { BUILD_MARKER, buildMarkerText, checkOutDir, removeStaleSiblings } from './out-dir.ts';
 import type { PublicFile } from './public-files.ts';
 import { removeTree } from './remove-tree.ts';
+import type { FileId } from '../util/file-id.ts';
 
 export interface OutputFolderOptions {
   /** The build folder to replace. */
@@ -23,9 +24,10 @@ export interface OutputSink {
   write(rel: string, contents: string | Uint8Array): void;
   /**
    * A file whose contents already sit in `from` (a page cache entry, never written in place):
-   * linked rather than copied where the file system allows.
+   * linked rather than copied where the file system allows. `fromId`: the device and inode of
+   * `from` when the caller has just stat'ed it (spares a stat per file).
    */
-  link(rel: string, from: string, bytes: number): void;
+  link(rel: string, from: string, bytes: number, fromId?: FileId): void;
   /** A file this build has written or linked so far, as text (outputs made from other outputs: llms-full.txt). */
   read(rel: string): string | undefined;
   /** Paths below the build folder written so far. */
@@ -112,10 +114,10 @@ export function folderOutput(opts: OutputFolderOptions): OutputSink {
     return file;
   };
   /** The previous build's copy of `rel` already is this file (a link to the same page cache entry). */
-  const sameFile = (rel: string, from: string) => {
+  const sameFile = (rel: string, from: string, fromId?: FileId) => {
     const had = previous(rel);
     if (!had) return false;
-    const now = fs.statSync(from);
+    const now = fromId ?? fs.statSync(from);
     return had.ino === now.ino && had.dev === now.dev;
   };
   /** The previous build's copy of `rel` holds these bytes. */
@@ -163,8 +165,8 @@ export function folderOutput(opts: OutputFolderOptions): OutputSink {
       paths.add(rel);
       bytes += data.byteLength;
     },
-    link(rel, from, size) {
-      if (sameFile(rel, from)) keep(rel);
+    link(rel, from, size, fromId) {
+      if (sameFile(rel, from, fromId)) keep(rel);
       else {
         const file = target(rel);
         if (canLink) {

@@ -4,12 +4,15 @@ import { createHash } from 'node:crypto';
 import type { Route } from '../routes/route.ts';
 import type { MarkdownSource } from './renderer.tsx';
 import type { PageSummary } from './page-summary.ts';
+import type { FileId } from '../util/file-id.ts';
 
 /** A page's files in the cache: its HTML and, for a Markdown page, its twin; never written to. */
 export interface StoredPage {
   htmlFile: string;
   bytes: number;
-  twin?: { file: string; bytes: number };
+  twin?: { file: string; bytes: number; id?: FileId };
+  /** Which file `htmlFile` is, when a lookup has just stat'ed it (the output's link uses it). */
+  id?: FileId;
 }
 
 /**
@@ -158,7 +161,11 @@ export function pageIndex(dir: string): PageIndex {
   const recorded: IndexEntry[] = [];
   let changed = false;
   const base = (key: string) => path.join(dir, key.slice(0, 2), key);
-  const size = (f: string) => fs.statSync(f, { throwIfNoEntry: false })?.size;
+  /** The file's id when it is `bytes` long; none when it is gone, cut short or replaced. */
+  const whole = (f: string, bytes: number): FileId | undefined => {
+    const stat = fs.statSync(f, { throwIfNoEntry: false });
+    return stat?.size === bytes ? { dev: stat.dev, ino: stat.ino } : undefined;
+  };
   return {
     get(key) {
       const entry = known.get(key);
@@ -166,11 +173,13 @@ export function pageIndex(dir: string): PageIndex {
       const [, bytes, twinBytes, summary] = entry;
       const htmlFile = `${base(key)}.html`;
       // The index records each file's length: a file gone, cut short or replaced is a miss.
-      if (size(htmlFile) !== bytes || typeof summary?.url !== 'string') return undefined;
-      if (twinBytes === null) return { summary, htmlFile, bytes };
+      const id = whole(htmlFile, bytes);
+      if (!id || typeof summary?.url !== 'string') return undefined;
+      if (twinBytes === null) return { summary, htmlFile, bytes, id };
       const twinFile = `${base(key)}.md`;
-      if (size(twinFile) !== twinBytes) return undefined;
-      return { summary, htmlFile, bytes, twin: { file: twinFile, bytes: twinBytes } };
+      const twinId = whole(twinFile, twinBytes);
+      if (!twinId) return undefined;
+      return { summary, htmlFile, bytes, id, twin: { file: twinFile, bytes: twinBytes, id: twinId } };
     },
     record(key, stored, summary) {
       if (!known.has(key)) changed = true;

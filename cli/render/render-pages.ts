@@ -10,7 +10,7 @@ import type { RenderItem, RenderOutcome, RenderTask, WorkerInit } from './worker
 import { deserializeError } from '../errors/serialize-error.ts';
 import type { PageSummary } from './page-summary.ts';
 import { openCompileCache, type ContentCacheSetting } from './content-cache.ts';
-import { diskPageFiles, pageCacheKey, pageIndex, type PageFiles } from './page-cache.ts';
+import { diskPageFiles, pageCacheKey, pageIndex, type PageFiles, type StoredPage } from './page-cache.ts';
 
 /** Where rendered pages are kept between builds, and the salt of this build (page-cache.ts). */
 export interface PageCacheSetting {
@@ -38,7 +38,7 @@ export interface RenderPagesOptions {
    * A page whose files sit in the page cache (found there, or stored as it was rendered): its
    * HTML is in `htmlFile` (never to be written to), `bytes` long; its twin likewise.
    */
-  onCachedPage: (page: PageSummary, htmlFile: string, bytes: number, twin?: { file: string; bytes: number }) => void;
+  onCachedPage: (page: PageSummary, stored: StoredPage) => void;
 }
 
 export interface RenderedSite {
@@ -92,7 +92,7 @@ export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSit
     }
     const hit = key ? index!.get(key) : undefined;
     if (hit) {
-      opts.onCachedPage(hit.summary, hit.htmlFile, hit.bytes, hit.twin);
+      opts.onCachedPage(hit.summary, hit);
       index!.record(key!, hit, hit.summary);
       // The index's links and ids are already one copy each.
       pages.push(hit.summary);
@@ -107,7 +107,7 @@ export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSit
     else {
       const page = share(o.page);
       if ('stored' in o) {
-        opts.onCachedPage(page, o.stored.htmlFile, o.stored.bytes, o.stored.twin);
+        opts.onCachedPage(page, o.stored);
         index!.record(keys.get(page.url)!, o.stored, page);
       } else opts.onPage(page, o.html, o.twin);
       pages.push(page);
