@@ -125,8 +125,8 @@ export const PAGE_INDEX_FILE = 'summaries.json';
 /**
  * The summaries of the pages whose files the cache holds, by key. Stored as one JSON file:
  * each page's links and ids as numbers into one list of strings, since most of them are the
- * header's, footer's and sidebar's, the same on every page (a summary alone is ~13 KB, 7 KB
- * of it links; the index of 2,011 pages ~12 MB instead of 45).
+ * header's, footer's and sidebar's, the same on every page (a summary alone was ~22 KB, 7 KB
+ * of it links; the index of 2,011 pages is 15 MB instead of 45).
  */
 export interface PageIndex {
   /** A page of an earlier build whose files are still whole (their sizes as recorded). */
