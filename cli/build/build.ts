@@ -10,7 +10,7 @@ import { bundleClient } from '../islands/bundle-client.ts';
 import { collectDemos } from '../demos/collect-demos.ts';
 import { bundleRenderer } from '../render/bundle-renderer.ts';
 import { renderPages } from '../render/render-pages.ts';
-import { contentCacheDir, contentCacheSetting, pageCacheDir, pageCacheSetting, parseCacheSalt } from '../render/content-cache-setting.ts';
+import { contentCacheDir, contentCacheSetting, pageCacheDir, pageCacheSetting } from '../render/content-cache-setting.ts';
 import { storedParseCache } from '../content/parse-cache.ts';
 import type { PageSummary } from '../render/page-summary.ts';
 import { assembleSiteData, markdownSources } from './assemble.ts';
@@ -107,7 +107,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   bundles.catch(() => {}); // awaited below; avoid an unhandled rejection if an earlier stage throws first
 
   // Sources parsed by an earlier build are not parsed again (kept in this site's cache folder).
-  const parseCache = opts.cache === false ? undefined : storedParseCache(pageCacheDir({ dir: contentCacheDir(opts.cacheDir) }, root), parseCacheSalt());
+  const parseCache = opts.cache === false ? undefined : storedParseCache(pageCacheDir({ dir: contentCacheDir(opts.cacheDir) }, root));
   const content = await task('collecting content', () => {
     const collected = collectContent({ contentDir, config, cache: parseCache });
     parseCache?.save();

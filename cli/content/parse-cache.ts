@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { ParsedSource } from './frontmatter.ts';
+import { GSITE_ROOT } from '../paths.ts';
+import { writeWhole } from '../util/write-whole.ts';
 
 /**
  * Parsed sources (frontmatter read and checked, title found, nesting checked) to re-use for a
@@ -32,6 +34,8 @@ export function memoryParseCache(): ParseCache {
 type Stored = [frontmatter: ParsedSource['frontmatter'], bodyLength: number, frontmatterStart: number, frontmatterLength: number, bodyLine: number, title: string];
 
 export interface StoredParseCache extends ParseCache {
+  /** Where it is kept (its name is what cache pruning keeps). */
+  readonly file: string;
   /** Writes the entries this build used (none other: the file does not grow with old texts) when they changed. */
   save(): void;
 }
@@ -43,7 +47,7 @@ export interface StoredParseCache extends ParseCache {
  * decides a parse (gsite's own code and the packages' versions): another salt, another file.
  * A file that cannot be read or does not hold what is expected is ignored and made again.
  */
-export function storedParseCache(dir: string, salt: string): StoredParseCache & { file: string } {
+export function storedParseCache(dir: string, salt = parseCacheSalt()): StoredParseCache {
   const file = path.join(dir, `sources-${salt.slice(0, 32)}.json`);
   let stored = new Map<string, Stored>();
   try {
@@ -75,16 +79,31 @@ export function storedParseCache(dir: string, salt: string): StoredParseCache & 
     },
     save() {
       if (!changed && used.size === stored.size) return;
-      const tmp = `${file}.${process.pid}.tmp`;
       try {
         fs.mkdirSync(dir, { recursive: true });
-        fs.writeFileSync(tmp, JSON.stringify({ salt, entries: Object.fromEntries(used) }));
-        fs.renameSync(tmp, file);
+        writeWhole(file, JSON.stringify({ salt, entries: Object.fromEntries(used) }));
       } catch (error) {
-        fs.rmSync(tmp, { force: true });
         // The cache only saves time: a full disk or a read-only folder must not fail a build.
         process.emitWarning(`gsite: could not keep the parsed sources for the next build (${(error as Error).message}).`);
       }
     },
   };
 }
+
+/**
+ * What decides how a source parses besides its text: the code of cli/content/ (the frontmatter
+ * schema, titles, the nesting check) and the versions of the packages it calls (gray-matter,
+ * js-yaml, zod), all in package-lock.json. Read once per process.
+ */
+export function parseCacheSalt(): string {
+  if (codeSalt) return codeSalt;
+  const h = createHash('sha256').update('gsite-parse-cache-1');
+  const lock = path.join(GSITE_ROOT, 'package-lock.json');
+  h.update(fs.existsSync(lock) ? fs.readFileSync(lock) : 'no-lockfile');
+  const dir = path.join(GSITE_ROOT, 'cli', 'content');
+  for (const name of fs.readdirSync(dir).sort()) {
+    if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) h.update('\0').update(name).update('\0').update(fs.readFileSync(path.join(dir, name)));
+  }
+  return (codeSalt = h.digest('hex'));
+}
+let codeSalt: string | undefined;

@@ -42,22 +42,3 @@ export function pageCacheDir(content: Pick<ContentCacheSetting, 'dir'>, root: st
 
 /** The content cache's folder: `cacheDir` when given, else the one under node_modules. */
 export const contentCacheDir = (cacheDir?: string): string => cacheDir ?? path.join(CACHE_DIR, 'content');
-
-/**
- * The salt of the parsed-source cache (content/parse-cache.ts): what decides how a source
- * parses besides its text is the code of cli/content/ (the frontmatter schema, titles, the
- * nesting check) and the versions of the packages it calls (gray-matter, js-yaml, zod), all in
- * package-lock.json. Read once per process.
- */
-export function parseCacheSalt(): string {
-  if (parseSalt) return parseSalt;
-  const h = createHash('sha256').update('gsite-parse-cache-1');
-  const lock = path.join(GSITE_ROOT, 'package-lock.json');
-  h.update(fs.existsSync(lock) ? fs.readFileSync(lock) : 'no-lockfile');
-  const dir = path.join(GSITE_ROOT, 'cli', 'content');
-  for (const name of fs.readdirSync(dir).sort()) {
-    if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) h.update('\0').update(name).update('\0').update(fs.readFileSync(path.join(dir, name)));
-  }
-  return (parseSalt = h.digest('hex'));
-}
-let parseSalt: string | undefined;

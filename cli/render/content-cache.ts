@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { CompileInput, CompiledMarkdown } from '../markdown/processor.ts';
 import { touchEntry } from '../build/cache-prune.ts';
+import { writeWhole } from '../util/write-whole.ts';
 
 /**
  * The Markdown stage's results (hast, table of contents, warnings) kept between builds, so a warm
@@ -67,18 +68,15 @@ export function diskCompileCache(dir: string): CompileCache {
     },
     set(key, value) {
       const file = fileOf(key);
-      const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       try {
         fs.mkdirSync(path.dirname(file), { recursive: true });
         // Source positions are for error messages while compiling (made by now); a cached page
         // has none to give. Cleared on the tree rather than by a JSON.stringify replacer, which
         // is called for every key of the tree: ~0.9 s of each render thread's 30 s at 2,000 pages.
         clearPositions(value.hast);
-        fs.writeFileSync(tmp, JSON.stringify({ key, value }));
-        fs.renameSync(tmp, file);
+        writeWhole(file, JSON.stringify({ key, value }));
       } catch (error) {
         // The cache only saves time: a full disk or a read-only folder must not fail a build.
-        fs.rmSync(tmp, { force: true });
         if (!warned) process.emitWarning(`gsite: could not write the content cache (${(error as Error).message}); this build goes on without it.`);
         warned = true;
       }

@@ -5,6 +5,7 @@ import type { Route } from '../routes/route.ts';
 import type { MarkdownSource } from './renderer.tsx';
 import type { PageSummary } from './page-summary.ts';
 import type { FileId } from '../util/file-id.ts';
+import { writeWhole } from '../util/write-whole.ts';
 
 /** A page's files in the cache: its HTML and, for a Markdown page, its twin; never written to. */
 export interface StoredPage {
@@ -96,20 +97,14 @@ export function diskPageFiles(dir: string): PageFiles {
   return {
     set(key, html, twin) {
       const file = base(key);
-      const tag = `${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       try {
         fs.mkdirSync(path.dirname(file), { recursive: true });
         // Read-only: the build folder holds hard links to this file, and a tool that rewrote a
         // built page in place would otherwise change the cached copy for every later build.
-        fs.writeFileSync(`${file}.html.${tag}`, html, { mode: 0o444 });
-        fs.renameSync(`${file}.html.${tag}`, `${file}.html`);
-        if (twin !== undefined) {
-          fs.writeFileSync(`${file}.md.${tag}`, twin, { mode: 0o444 });
-          fs.renameSync(`${file}.md.${tag}`, `${file}.md`);
-        }
+        writeWhole(`${file}.html`, html, { mode: 0o444 });
+        if (twin !== undefined) writeWhole(`${file}.md`, twin, { mode: 0o444 });
         return { htmlFile: `${file}.html`, bytes: Buffer.byteLength(html), twin: twin === undefined ? undefined : { file: `${file}.md`, bytes: Buffer.byteLength(twin) } };
       } catch (error) {
-        for (const ext of ['html', 'md']) fs.rmSync(`${file}.${ext}.${tag}`, { force: true });
         // The cache only saves time: a full disk or a read-only folder must not fail a build.
         if (!warned) process.emitWarning(`gsite: could not write the page cache (${(error as Error).message}); this build goes on without it.`);
         warned = true;
@@ -194,24 +189,18 @@ export function pageIndex(dir: string): PageIndex {
         if (n === undefined) numbers.set(s, (n = numbers.size));
         return n;
       };
-      const tmp = `${file}.${process.pid}.tmp`;
-      let fd: number | undefined;
       try {
         fs.mkdirSync(dir, { recursive: true });
-        fd = fs.openSync(tmp, 'w');
         // Written entry by entry: the whole index as one string would be a peak of its own.
-        fs.writeSync(fd, `{"format":${JSON.stringify(FORMAT)},"entries":[`);
-        recorded.forEach(([key, bytes, twinBytes, summary], i) => {
-          const compact = { ...summary, hrefs: summary.hrefs.map(number), ids: summary.ids.map(number) };
-          fs.writeSync(fd!, (i ? ',' : '') + JSON.stringify([key, bytes, twinBytes, compact]));
+        writeWhole(file, (fd) => {
+          fs.writeSync(fd, `{"format":${JSON.stringify(FORMAT)},"entries":[`);
+          recorded.forEach(([key, bytes, twinBytes, summary], i) => {
+            const compact = { ...summary, hrefs: summary.hrefs.map(number), ids: summary.ids.map(number) };
+            fs.writeSync(fd, (i ? ',' : '') + JSON.stringify([key, bytes, twinBytes, compact]));
+          });
+          fs.writeSync(fd, `],"strings":${JSON.stringify([...numbers.keys()])}}`);
         });
-        fs.writeSync(fd, `],"strings":${JSON.stringify([...numbers.keys()])}}`);
-        fs.closeSync(fd);
-        fd = undefined;
-        fs.renameSync(tmp, file);
       } catch (error) {
-        if (fd !== undefined) fs.closeSync(fd);
-        fs.rmSync(tmp, { force: true });
         process.emitWarning(`gsite: could not write the page cache's index (${(error as Error).message}); the next build renders every page.`);
       }
     },

@@ -81,8 +81,6 @@ export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSit
   const items: RenderItem[] = [];
   const allKeys = opts.pageCache && createHash('sha256');
   const cacheKeys = new Set<string>();
-  /** Route URL → page cache key, for pages rendered now (their outcome names the URL). */
-  const keys = new Map<string, string>();
   for (const route of opts.routes) {
     const source = opts.sources.get(route.url);
     const key = opts.pageCache && pageCacheKey(opts.pageCache.salt, route, source);
@@ -96,10 +94,7 @@ export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSit
       index!.record(key!, hit, hit.summary);
       // The index's links and ids are already one copy each.
       pages.push(hit.summary);
-    } else {
-      items.push({ route, source, key });
-      if (key) keys.set(route.url, key);
-    }
+    } else items.push({ route, source, key });
   }
   const workers = opts.workers ?? defaultWorkerCount(items.length);
   const take = (o: RenderOutcome) => {
@@ -108,7 +103,7 @@ export async function renderPages(opts: RenderPagesOptions): Promise<RenderedSit
       const page = share(o.page);
       if ('stored' in o) {
         opts.onCachedPage(page, o.stored);
-        index!.record(keys.get(page.url)!, o.stored, page);
+        index!.record(o.key, o.stored, page);
       } else opts.onPage(page, o.html, o.twin);
       pages.push(page);
     }

@@ -31,11 +31,11 @@ export interface RenderTask {
 }
 
 /**
- * A rendered page: its summary (page-summary.ts) and either where the page cache stored its
- * files (linked into the build from there, as a cached page is) or, without the cache, its
- * HTML; or why it failed.
+ * A rendered page: its summary (page-summary.ts) and either where (and under which key) the
+ * page cache stored its files (linked into the build from there, as a cached page is) or,
+ * without the cache, its HTML; or why it failed.
  */
-export type RenderOutcome = { page: PageSummary; stored: StoredPage } | { page: PageSummary; html: string; twin?: string } | { url: string; error: SerializedError };
+export type RenderOutcome = { page: PageSummary; stored: StoredPage; key: string } | { page: PageSummary; html: string; twin?: string } | { url: string; error: SerializedError };
 
 /**
  * Renders one route into its outcome; the summary is read here, in the rendering thread, and
@@ -48,7 +48,7 @@ export function renderOutcome(render: Render, { route, source, key }: RenderItem
     const page = render(route, source);
     const summary = summarizePage(page);
     const stored = store && key ? store.set(key, page.html, page.twin) : undefined;
-    if (stored) return { page: summary, stored };
+    if (stored) return { page: summary, stored, key: key! };
     return { page: summary, html: page.html, twin: page.twin };
   } catch (error) {
     return { url: route.url, error: serializeError(error) };
