@@ -61,6 +61,13 @@ const servedHead = (page: Page, url: string) =>
 test('after client navigations the head describes the page shown exactly as a full load would', async () => {
   // A reference page (Markdown twin, feeds) → another → a page without a twin, and back.
   const page = await open('/docs/v3/GSAP/gsap.to()');
+  // The root's lang and dir stay untouched when they do not change: writing them, even the same
+  // value, restyles the whole page.
+  await page.evaluate(() => {
+    const w = window as unknown as { __rootWrites: string[] };
+    w.__rootWrites = [];
+    new MutationObserver((records) => w.__rootWrites.push(...records.map((r) => r.attributeName!))).observe(document.documentElement, { attributeFilter: ['lang', 'dir'] });
+  });
   for (const url of ['/docs/v3/GSAP/gsap.from()', '/showcase', '/docs/v3/GSAP/gsap.to()']) {
     const served = await servedHead(page, url);
     const title = served.find((html) => html.startsWith('<title>'))!;
@@ -69,6 +76,7 @@ test('after client navigations the head describes the page shown exactly as a fu
     assert.equal(await marker(page), 1, `${url}: no full reload`);
     assert.deepEqual(await headOf(page), served, url);
   }
+  assert.deepEqual(await page.evaluate(() => (window as unknown as { __rootWrites: string[] }).__rootWrites), [], 'lang or dir written on <html> though every page has the same');
 });
 
 test('a link click shows the next page without a full reload: content, title, address and islands', async () => {
