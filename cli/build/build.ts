@@ -14,17 +14,12 @@ import { contentCacheDir, contentCacheSetting, pageCacheDir, pageCacheSetting } 
 import { storedParseCache } from '../content/parse-cache.ts';
 import type { PageSummary } from '../render/page-summary.ts';
 import { assembleSiteData, markdownSources } from './assemble.ts';
-import { sitemapXml, robotsTxt } from '../output/sitemap.ts';
-import { pagesJson } from '../output/pages-json.ts';
-import { llmsFullFiles, llmsTxt, readingOrder } from '../output/llms-txt.ts';
-import { OUTPUT_FILES } from '../output/output-files.ts';
-import { blogJsonFiles } from '../output/blog-json.ts';
-import { blogFeeds } from '../output/blog-feeds.ts';
+import { llmsFullFiles, readingOrder } from '../output/llms-txt.ts';
+import { headersOutput, pageOutputs, routeOutputs, type SiteOutputsInput } from '../output/site-outputs.ts';
 import { searchFiles } from '../output/search-files.ts';
-import { searchSources } from '../search/search-sources.ts';
-import { configuredSources, headersFile, IMMUTABLE_ASSETS, MARKDOWN_TWINS, mergeSources, securityHeaders } from '../output/security-headers.ts';
 import { checkLinks } from '../check/check-links.ts';
 import { redirectLinkPage, redirectPages, redirectsFile, redirectTable } from '../redirects/redirect-table.ts';
+import { OUTPUT_FILES } from '../output/output-files.ts';
 import { folderOutput, memoryOutput } from '../emit/write-output.ts';
 import { listPublicFiles } from '../emit/public-files.ts';
 import { formatError, GsiteAggregateError, type GsiteError } from '../errors/gsite-error.ts';
@@ -38,8 +33,6 @@ import { PAGE_INDEX_FILE, prunePageCache } from '../render/page-cache.ts';
 import { pruneStaleEntries } from './cache-prune.ts';
 import { twinUrl } from '../render/markdown-twin.ts';
 import { gitLastUpdated } from '../content/last-updated.ts';
-import { frameDocuments, frameHeaders } from '../output/frame-documents.ts';
-import { demoCodeJson } from '../output/demo-code-json.ts';
 import { starterZips } from '../output/starters.ts';
 
 /** Where a page's Markdown twin goes below the build folder (its URL + .md, see markdown-twin.ts). */
@@ -184,17 +177,15 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
     await task('deriving outputs', () => {
       kit?.writeTo(out);
-      for (const [file, zip] of starters.files) out.write(file, zip);
-      for (const [file, json] of blogJsonFiles(table.routes, table.blog)) out.write(file, json);
-      for (const [file, json] of sidebarJson) out.write(file, json);
-      const bodies = new Map(pages.filter((p) => p.feedHtml !== undefined).map((p) => [p.url, p.feedHtml!]));
-      for (const [file, feed] of blogFeeds({ config, blog: table.blog, contentByUrl: bodies })) out.write(file, feed);
-      out.write('sitemap.xml', sitemapXml(table.routes, config.url, config.baseUrl));
-      out.write('robots.txt', robotsTxt(config.url, config.baseUrl));
-      const reading = readingOrder(site, table.routes);
-      const llms = llmsTxt(config, reading);
-      out.write('llms.txt', llms);
+      const input: SiteOutputsInput = { config, site, table, sidebarJson, demos, starters: starters.files, clientAssets: client.assets };
+      const fromRoutes = routeOutputs(input);
+      for (const [file, contents] of fromRoutes) out.write(file, contents);
+      for (const [file, contents] of pageOutputs(input, pages)) out.write(file, contents);
+      out.write('_headers', headersOutput(input, pages));
+      out.write(OUTPUT_FILES.redirects, redirectsFile(redirects.table));
+      for (const [file, html] of redirectPages(redirects.table, config.url)) out.write(file, html);
       // The full files hold every twin: kept between builds under the pages' inputs, like the search index.
+      const reading = readingOrder(site, table.routes);
       const fullFiles = new Map<string, number>();
       derivedEntries.push(
         derivedFiles({
@@ -210,9 +201,6 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
           out,
         }),
       );
-      const llmsSizes = [`llms.txt ${(Buffer.byteLength(llms) / 1024).toFixed(0)} KB`, ...[...fullFiles].map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(0)} KB`)];
-      out.write(OUTPUT_FILES.pagesJson, pagesJson(table.routes, pages));
-      out.write(OUTPUT_FILES.demoCode, demoCodeJson(demos));
       // The search index is made from every page's text: kept between builds under the pages' inputs.
       derivedEntries.push(derivedFiles({
         dir: pageCache?.dir,
@@ -221,12 +209,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
         make: () => searchFiles(table.routes, pages, config.baseUrl, config.search.synonyms),
         out,
       }));
-      out.write(OUTPUT_FILES.redirects, redirectsFile(redirects.table));
-      for (const [file, html] of redirectPages(redirects.table, config.url)) out.write(file, html);
+      const llmsSizes = [`llms.txt ${(Buffer.byteLength(fromRoutes.get('llms.txt')!) / 1024).toFixed(0)} KB`, ...[...fullFiles].map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(0)} KB`)];
       logger.info(`  llms files: ${llmsSizes.join(', ')}${fullFiles.size ? '' : ' (full files kept from the last build)'}`);
-      const frames = frameDocuments(client.assets, config.baseUrl);
-      for (const [file, html] of frames) out.write(file, html);
-      out.write('_headers', headersFile([{ pattern: '/*', headers: securityHeaders({ pages, extraSources: mergeSources(configuredSources(config), searchSources(config), config.security.csp) }) }, IMMUTABLE_ASSETS, MARKDOWN_TWINS, ...(frames.size ? [frameHeaders(config.baseUrl)] : [])]));
     });
 
     if (config.socialCards) await task('drawing social cards', async () => {

@@ -80,14 +80,17 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       return;
     }
     try {
-      const html = site.renderRoute(route ?? site.notFoundRoute());
-      res.writeHead(route ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-      res.end(html.replace('</body>', `<script>${DEV_CLIENT_SCRIPT}</script></body>`));
+      const html = site.renderRoute(route ?? site.notFoundRoute()).replace('</body>', `<script>${DEV_CLIENT_SCRIPT}</script></body>`);
+      // The security headers a build serves the page with: a template's inline script or
+      // off-site request that the policy would block shows up in dev, not only after a build.
+      res.writeHead(route ? 200 : 404, { ...site.pageHeaders(html), 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(html);
     } catch (error) {
       const message = formatError(error);
       log(message);
-      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head><body><script>${DEV_CLIENT_SCRIPT}</script><pre id="gsite-render-error">${escapeHtml(message)}</pre></body></html>`);
+      const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Render error</title></head><body><script>${DEV_CLIENT_SCRIPT}</script><pre id="gsite-render-error">${escapeHtml(message)}</pre></body></html>`;
+      res.writeHead(500, { ...site.pageHeaders(html), 'content-type': 'text/html; charset=utf-8' });
+      res.end(html);
     }
   });
 

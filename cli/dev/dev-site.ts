@@ -13,19 +13,19 @@ import type { SiteData } from '../routes/site-data.ts';
 import { bundleClient, type ClientBundle } from '../islands/bundle-client.ts';
 import { collectDemos } from '../demos/collect-demos.ts';
 import { bundleRenderer, importRenderer, type RendererBundle } from '../render/bundle-renderer.ts';
-import type { MarkdownSource, Render } from '../render/renderer.tsx';
+import type { MarkdownSource, PageModule, Render } from '../render/renderer.tsx';
+import { pageMeta } from '../render/page-title.ts';
+import { isIndexable } from '../search/records.ts';
 import { assembleSiteData, markdownSources } from '../build/assemble.ts';
 import { starterZips } from '../output/starters.ts';
 import { twinUrl } from '../render/markdown-twin.ts';
 import { gitLastUpdated } from '../content/last-updated.ts';
-import { blogJsonFiles } from '../output/blog-json.ts';
-import { pagesJson } from '../output/pages-json.ts';
-import { demoCodeJson } from '../output/demo-code-json.ts';
-import { frameDocuments } from '../output/frame-documents.ts';
 import { searchFiles } from '../output/search-files.ts';
+import { isPageOutput, pageHeaders, pageOutputs, routeOutputs, type SiteOutputsInput } from '../output/site-outputs.ts';
+import { formActionOrigins, inlineScriptHashes } from '../output/security-headers.ts';
+import { summarizePage, type PageSummary } from '../render/page-summary.ts';
 import { OUTPUT_FILES } from '../output/output-files.ts';
 import { brandKit } from '../output/brand-kit.ts';
-import { isIndexable } from '../search/records.ts';
 import { redirectFor, redirectTable, type RedirectTable } from '../redirects/redirect-table.ts';
 import { GsiteAggregateError } from '../errors/gsite-error.ts';
 import { sourceDirs, type SourceDirs } from '../paths.ts';
@@ -48,13 +48,21 @@ interface DevState {
   client: ClientBundle;
   renderer: RendererBundle;
   site: SiteData;
-  /** Generated data files (sidebar JSON, blog list JSON, the brand kit zip), derived once per update. */
+  /** What the output stage reads (cli/output/site-outputs.ts). */
+  outputs: SiteOutputsInput;
+  /** The outputs made from the routes alone (sidebar and blog list JSON, sitemap, llms.txt, …) and the brand kit zip, made once per update. */
   dataFiles: Map<string, string | Uint8Array>;
+  /** Summaries of the pages rendered for the search index or the feeds since the last change (DevSite.summary). */
+  summaries: Map<string, PageSummary>;
+  /** The outputs made from the rendered pages (feeds, page list), made on first use. */
+  pageFiles?: Map<string, string | Uint8Array>;
   /** The brand kit zip (config `brandKit`), made again when public/ or the config changes. */
   brandKit?: { file: string; zip: Uint8Array };
   /** Search manifest and index, made on first use (DevSite.searchFiles). */
   search?: Map<string, string | Uint8Array>;
   render: Render;
+  /** The page templates' modules, whose `meta` gives their pages' titles without rendering. */
+  pageModules: Record<string, PageModule>;
 }
 
 export type ChangeKind = 'config' | 'templates' | 'client' | 'content' | 'public';
@@ -140,6 +148,7 @@ export class DevSite {
     // The brand page states the kit's size: a new size drops the pages, as a new shape does.
     const sameKit = prev?.site.brandKit?.bytes === site.brandKit?.bytes;
     const sameShape = prev !== undefined && !needClient && !needRenderer && !full && sameKit && structuralKey(prev.site) === structuralKey(site);
+    const outputs: SiteOutputsInput = { config: loaded.config, site, table, sidebarJson, demos, starters: starters.files, clientAssets: client.assets };
     const mod = await importRenderer(renderer);
     const render = mod.createRenderer({ site, templates: mod.templates, pages: mod.pages, configFile: loaded.configFile });
     this.state = {
@@ -153,17 +162,13 @@ export class DevSite {
       renderer,
       site,
       brandKit: kit,
-      // Pages are rendered on request here, so page-template titles are not known yet: paths still rank.
-      dataFiles: new Map<string, string | Uint8Array>([
-        ...sidebarJson,
-        ...blogJsonFiles(table.routes, table.blog),
-        [OUTPUT_FILES.pagesJson, pagesJson(table.routes, [])],
-        [OUTPUT_FILES.demoCode, demoCodeJson(demos)],
-        ...frameDocuments(client.assets, loaded.config.baseUrl),
-        ...(kit ? [[kit.file, kit.zip] as const] : []),
-        ...starters.files,
-      ]),
+      // The build's outputs, as it makes them (cli/output/site-outputs.ts); those that read every
+      // rendered page (feeds, page list) are made when first asked for (DevSite.asset).
+      outputs,
+      dataFiles: new Map<string, string | Uint8Array>([...routeOutputs(outputs), ...(kit ? [[kit.file, kit.zip] as const] : [])]),
       render,
+      pageModules: mod.pages,
+      summaries: new Map(),
     };
     if (sameShape) {
       // Only bodies changed: drop the pages built from the changed files.
@@ -212,8 +217,8 @@ export class DevSite {
       sources.set(route.url, { body, bodyLine });
       this.pages.delete(routeKey(route.url));
     }
-    // The search index reads every page's text: made again on its next use.
-    this.state = { ...prev, content: { ...prev.content, files }, sources, search: undefined };
+    // The search index and the outputs made from the pages read every page: made again on their next use.
+    this.state = { ...prev, content: { ...prev.content, files }, sources, search: undefined, summaries: new Map(), pageFiles: undefined };
     return true;
   }
 
@@ -261,21 +266,39 @@ export class DevSite {
     const rel = urlPath.replace(/^\//, '');
     const s = this.current();
     if (rel === OUTPUT_FILES.searchManifest || rel.startsWith('assets/search-index-') || rel.startsWith('assets/search-body-')) return this.searchFiles().get(rel);
+    if (isPageOutput(rel)) {
+      // Only the feeds need pages rendered (the posts' bodies); every title is known from the routes and page templates.
+      s.pageFiles ??= pageOutputs(s.outputs, s.table.routes.map((route) => (route.kind === 'blog-post' ? this.summary(route) : { url: route.url, title: pageMeta(route, s.pageModules).title })));
+      return s.pageFiles.get(rel);
+    }
     // A folder URL (a frame document, /frames/<name>/) is its index.html, as on a static host.
     return s.client.files.get(rel) ?? s.dataFiles.get(rel.endsWith('/') || rel === '' ? `${rel}index.html` : rel);
   }
 
   /**
-   * The search files, made when search is first used after a change: that renders every page
-   * (they are cached for browsing too), so it waits until someone searches.
+   * The search files, made when search is first used after a change: that renders every page,
+   * so it waits until someone searches.
    */
   private searchFiles(): Map<string, string | Uint8Array> {
     const s = this.current();
-    if (!s.search) {
-      const pages = s.table.routes.filter(isIndexable).map((route) => s.render(route, s.sources.get(route.url)));
-      s.search = searchFiles(s.table.routes, pages, s.loaded.config.baseUrl, s.loaded.config.search.synonyms);
-    }
+    s.search ??= searchFiles(s.table.routes, s.table.routes.filter(isIndexable).map((route) => this.summary(route)), s.loaded.config.baseUrl, s.loaded.config.search.synonyms);
     return s.search;
+  }
+
+  /** A page's summary, as the build's render stage gives it; kept until the next change. */
+  private summary(route: Route): PageSummary {
+    const s = this.current();
+    let page = s.summaries.get(route.url);
+    if (!page) s.summaries.set(route.url, (page = summarizePage(s.render(route, s.sources.get(route.url)))));
+    return page;
+  }
+
+  /**
+   * The headers a page is served with, as the build's `_headers` gives them, for the page as
+   * sent (the live-reload script included): its own inline scripts and form endpoints allowed.
+   */
+  pageHeaders(html: string): Record<string, string> {
+    return pageHeaders(this.current().loaded.config, [{ scriptHashes: inlineScriptHashes([{ html }]), formOrigins: formActionOrigins([{ html }]) }]);
   }
 
   private current(): DevState {

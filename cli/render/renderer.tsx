@@ -1,4 +1,5 @@
 import type { ComponentType, Context, ReactNode } from 'react';
+import { pageMeta, type PageMeta } from './page-title.ts';
 import { renderToString, renderToStaticMarkup } from 'react-dom/server';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
@@ -35,7 +36,7 @@ export interface TemplateModule {
 
 export interface PageModule {
   default?: unknown;
-  meta?: { title: string; description?: string; layout?: 'page' | 'wide' };
+  meta?: PageMeta;
 }
 
 /** A Markdown route's body, as the content stage read it. */
@@ -142,7 +143,7 @@ export function createRenderer(opts: RendererOptions) {
     } else if (route.kind === 'page') {
       const mod = pages[route.template!];
       if (!mod || typeof mod.default !== 'function') throw errors.pageWithoutDefaultExport(route.source ?? route.template!);
-      const meta = mod.meta ?? { title: route.title };
+      const meta = pageMeta(route, pages);
       title = meta.title;
       // No HTML parser in the build: standalone pages are found by title and description.
       if (meta.description) blocks = [{ kind: 'content', text: meta.description }];
