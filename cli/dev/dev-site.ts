@@ -14,7 +14,7 @@ import { bundleClient, type ClientBundle } from '../islands/bundle-client.ts';
 import { collectDemos } from '../demos/collect-demos.ts';
 import { bundleRenderer, importRenderer, type RendererBundle } from '../render/bundle-renderer.ts';
 import type { MarkdownSource, PageModule, Render } from '../render/renderer.tsx';
-import { pageMeta } from '../render/page-title.ts';
+import { pageMeta } from '../render/page-meta.ts';
 import { isIndexable } from '../search/records.ts';
 import { assembleSiteData, markdownSources } from '../build/assemble.ts';
 import { starterZips } from '../output/starters.ts';
@@ -269,7 +269,9 @@ export class DevSite {
     if (isPageOutput(rel)) {
       // Only the feeds need pages rendered (the posts' bodies); every title is known from the routes and page templates.
       s.pageFiles ??= pageOutputs(s.outputs, s.table.routes.map((route) => (route.kind === 'blog-post' ? this.summary(route) : { url: route.url, title: pageMeta(route, s.pageModules).title })));
-      return s.pageFiles.get(rel);
+      // isPageOutput goes by name: a file of that name that pageOutputs did not make is looked for below.
+      const made = s.pageFiles.get(rel);
+      if (made !== undefined) return made;
     }
     // A folder URL (a frame document, /frames/<name>/) is its index.html, as on a static host.
     return s.client.files.get(rel) ?? s.dataFiles.get(rel.endsWith('/') || rel === '' ? `${rel}index.html` : rel);

@@ -1,5 +1,5 @@
 import type { ComponentType, Context, ReactNode } from 'react';
-import { pageMeta, type PageMeta } from './page-title.ts';
+import { pageMeta, type PageMeta } from './page-meta.ts';
 import { renderToString, renderToStaticMarkup } from 'react-dom/server';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
@@ -26,7 +26,7 @@ export interface TemplateModule {
   BlogArchivePage: ComponentType;
   MarkdownPage: ComponentType<{ content: ReactNode; hasH1: boolean }>;
   NotFoundPage: ComponentType;
-  StandalonePage: ComponentType<{ Page: ComponentType; meta: { title: string; description?: string; layout?: 'page' | 'wide' } }>;
+  StandalonePage: ComponentType<{ Page: ComponentType; meta: PageMeta }>;
   NavbarItemView: ComponentType<{ item: NavbarItem }>;
   directives: Record<string, { kind: 'container' | 'leaf'; component: ComponentType<any> }>;
   markdownComponents: () => Record<string, ComponentType<any>>;
