@@ -11,6 +11,14 @@ export const GSITE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.ur
  */
 export const CACHE_DIR = path.join(GSITE_ROOT, 'node_modules', '.gsite');
 
+/** gsite's lockfile: the exact versions of the packages it runs (the caches' salts read it). */
+export const LOCKFILE = path.join(GSITE_ROOT, 'package-lock.json');
+
+/** The lockfile's text, or a stand-in when gsite runs without one. */
+export function lockfileText(): string {
+  return fs.existsSync(LOCKFILE) ? fs.readFileSync(LOCKFILE, 'utf8') : 'no-lockfile';
+}
+
 /** Default templates and client entries: the ones of this repository. */
 export const DEFAULT_TEMPLATES_DIR = path.join(GSITE_ROOT, 'templates');
 export const DEFAULT_CLIENT_DIR = path.join(GSITE_ROOT, 'client');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { GSITE_ROOT } from '../paths.ts';
+import { GSITE_ROOT, LOCKFILE } from '../paths.ts';
 import { listFiles } from './list-files.ts';
 
 /**
@@ -19,7 +19,7 @@ function stampInputs(root: string): string[] {
     for (const rel of listFiles(dir).sort()) if (!/\.test\.tsx?$/.test(rel)) files.push(path.join(dir, rel));
   }
   for (const f of fs.existsSync(site) ? fs.readdirSync(site).sort() : []) if (/^site\.config\.[cm]?[jt]s$/.test(f)) files.push(path.join(site, f));
-  files.push(path.join(GSITE_ROOT, 'package-lock.json'));
+  files.push(LOCKFILE);
   return files;
 }
 

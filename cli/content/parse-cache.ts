@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { ParsedSource } from './frontmatter.ts';
-import { GSITE_ROOT } from '../paths.ts';
+import { GSITE_ROOT, lockfileText } from '../paths.ts';
 import { writeWhole } from '../util/write-whole.ts';
 
 /**
@@ -98,8 +98,7 @@ export function storedParseCache(dir: string, salt = parseCacheSalt()): StoredPa
 export function parseCacheSalt(): string {
   if (codeSalt) return codeSalt;
   const h = createHash('sha256').update('gsite-parse-cache-1');
-  const lock = path.join(GSITE_ROOT, 'package-lock.json');
-  h.update(fs.existsSync(lock) ? fs.readFileSync(lock) : 'no-lockfile');
+  h.update(lockfileText());
   const dir = path.join(GSITE_ROOT, 'cli', 'content');
   for (const name of fs.readdirSync(dir).sort()) {
     if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) h.update('\0').update(name).update('\0').update(fs.readFileSync(path.join(dir, name)));

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { CACHE_DIR, GSITE_ROOT } from '../paths.ts';
+import { CACHE_DIR, lockfileText } from '../paths.ts';
 import type { SiteData } from '../routes/site-data.ts';
 import type { RendererBundle } from './bundle-renderer.ts';
 import { cacheSalt, type ContentCacheSetting } from './content-cache.ts';
@@ -13,13 +12,12 @@ import type { PageCacheSetting } from './render-pages.ts';
  * own text that shapes its Markdown result (see content-cache.ts).
  */
 export function contentCacheSetting(renderer: RendererBundle, site: SiteData, dir = contentCacheDir()): ContentCacheSetting {
-  const lock = path.join(GSITE_ROOT, 'package-lock.json');
   return {
     dir,
     salt: cacheSalt([
       // Named by the hash of its code: our Markdown plugins and components are inside it.
       path.basename(renderer.file),
-      fs.existsSync(lock) ? fs.readFileSync(lock, 'utf8') : 'no-lockfile',
+      lockfileText(),
       JSON.stringify(site.fileUrls),
       JSON.stringify(site.demos),
     ]),
