@@ -4,6 +4,7 @@ import { BUILD_MARKER, buildMarkerText, checkOutDir, removeStaleSiblings } from 
 import type { PublicFile } from './public-files.ts';
 import { removeTree } from './remove-tree.ts';
 import type { FileId } from '../util/file-id.ts';
+import { writeWhole } from '../util/write-whole.ts';
 
 export interface OutputFolderOptions {
   /** The build folder to replace. */
@@ -199,8 +200,7 @@ export function folderOutput(opts: OutputFolderOptions): OutputSink {
           ensureOutDir(path.dirname(to));
           fs.renameSync(path.join(tmp, rel), to);
         }
-        fs.writeFileSync(`${marker}.tmp`, buildMarkerText(opts.sourceStamp));
-        fs.renameSync(`${marker}.tmp`, marker);
+        writeWhole(marker, buildMarkerText(opts.sourceStamp));
         removeTree(tmp);
       } catch (error) {
         abort();
