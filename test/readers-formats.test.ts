@@ -171,6 +171,22 @@ test('social cards: docs pages and posts name a 1200×630 PNG card in og:image a
   assert.equal(now.length, first.length);
   assert.equal(now.filter((e) => !first.includes(e)).length, 1, 'one card redrawn');
   assert.notDeepEqual(fs.readFileSync(path.join(outDir, 'og/docs/guide/intro.png')), introBefore);
+  // A warm build finds the cards through one index, which lists this build's cards only.
+  const indexFile = fs.readdirSync(cacheDir, { recursive: true }).map(String).find((f) => path.basename(f) === 'card-index.json');
+  assert.ok(indexFile, 'the cards are listed in one index');
+  const listed = () => Object.keys(JSON.parse(fs.readFileSync(path.join(cacheDir, indexFile), 'utf8'))).sort();
+  assert.deepEqual(listed(), now.map((e) => e.split(' ')[0]));
+  // A kept card cut short by hand, though the index still lists it, is drawn again, never linked.
+  const [damagedName] = now[0]!.split(' ');
+  const damaged = fs.readdirSync(cacheDir, { recursive: true }).map(String).find((f) => path.basename(f) === damagedName)!;
+  fs.chmodSync(path.join(cacheDir, damaged, '0.png'), 0o644);
+  fs.truncateSync(path.join(cacheDir, damaged, '0.png'), 100);
+  await run();
+  const afterDamage = cardEntries();
+  assert.deepEqual(afterDamage.filter((e) => !now.includes(e)).map((e) => e.split(' ')[0]), [damagedName], 'the damaged card alone is drawn again');
+  for (const f of fs.readdirSync(path.join(outDir, 'og'), { recursive: true }).map(String).filter((f) => f.endsWith('.png'))) {
+    assert.deepEqual(pngSize(fs.readFileSync(path.join(outDir, 'og', f))), { width: 1200, height: 630 }, `og/${f} is whole`);
+  }
 });
 
 test('the site itself: every docs page and post names its card, and each card is a 1200×630 PNG of the build', async () => {

@@ -8,7 +8,7 @@ import { Piscina } from 'piscina';
 import type { Route } from '../routes/route.ts';
 import type { SiteData } from '../routes/site-data.ts';
 import type { OutputSink } from '../emit/write-output.ts';
-import { derivedEntry } from '../build/derived-cache.ts';
+import { derivedEntry, derivedIndex } from '../build/derived-cache.ts';
 import { SOCIAL_CARD_KINDS, SOCIAL_CARD_SIZE, socialCardFile } from '../render/social-card.ts';
 
 /**
@@ -16,7 +16,8 @@ import { SOCIAL_CARD_KINDS, SOCIAL_CARD_SIZE, socialCardFile } from '../render/s
  * where): 1200×630 PNG, laid out by satori (flexbox → SVG, text wrapped with the font's own
  * metrics) and drawn by resvg. A card depends only on what it shows, so each is kept between
  * builds under a hash of its text and of this renderer (derived-cache.ts): a warm build links
- * every unchanged card instead of drawing it (~20 ms each).
+ * every unchanged card instead of drawing it (~20 ms each), finding them through one index
+ * (derivedIndex) rather than one list per card.
  */
 
 /** What a card shows. */
@@ -58,11 +59,12 @@ export async function writeSocialCards(o: { routes: Route[]; site: SiteData; pub
   const routes = o.routes.filter((r) => SOCIAL_CARD_KINDS.has(r.kind));
   const mark = siteMark(o.publicDir, o.site.config.favicon);
   const salt = rendererSalt(mark);
-  const entries: string[] = [];
+  const index = derivedIndex(o.cacheDir, 'card');
+  const entries: string[] = o.cacheDir ? [index.file] : [];
   const missing: { route: Route; text: CardText; keep: (files: Map<string, Uint8Array>) => void }[] = [];
   for (const route of routes) {
     const text = cardText(route, o.site);
-    const entry = derivedEntry({ dir: o.cacheDir, name: 'card', inputs: [salt, JSON.stringify(text)], out: o.out });
+    const entry = derivedEntry({ dir: o.cacheDir, name: 'card', inputs: [salt, JSON.stringify(text)], out: o.out, index });
     if (entry.name) entries.push(entry.name);
     if (!entry.kept) missing.push({ route, text, keep: entry.keep });
   }
@@ -74,6 +76,7 @@ export async function writeSocialCards(o: { routes: Route[]; site: SiteData; pub
       await draw.close();
     }
   }
+  index.save();
   return { entries, cards: routes.length, drawn: missing.length };
 }
 
