@@ -92,7 +92,7 @@ const cards = {
 };
 const cardMs = (f: BuildFigures) => f.timings.find((t) => t.stage === 'drawing social cards')?.ms ?? 0;
 const cardShare = (f: BuildFigures) => `${(cardMs(f) / 1000).toFixed(2)} s of ${f.seconds.toFixed(2)} s (${(cardMs(f) / 10 / f.seconds).toFixed(1)}%)`;
-const dev = await measureDevEdit(path.join(work, `corpus-${largest.requested}`, 'site'), 7);
+const dev = await measureDevEdit(path.join(work, `corpus-${largest.requested}`, 'site'), 11);
 
 console.log(`\ngsite build benchmark (${os.cpus().length} cores, node ${process.version})\n`);
 console.log(`${'corpus'.padEnd(8)} ${'cold s'.padStart(7)} ${'ms/page'.padStart(8)} ${'warm s'.padStart(7)} ${'peak RSS'.padStart(9)} ${'output'.padStart(7)} ${'page gz'.padStart(8)} ${'Eleventy s'.padStart(11)} ${'ratio'.padStart(6)}`);
@@ -107,7 +107,7 @@ console.log(
   `social cards at ${largest.cold.pages} pages (the same corpus with socialCards: true): cold ${cardShare(cards.cold)}, warm ${cardShare(cards.warm)}; ` +
     `the Markdown twins are written while rendering and llms.txt while deriving outputs (${((largest.warm.timings.find((t) => t.stage === 'deriving outputs')?.ms ?? 0) / 1000).toFixed(2)} s warm, with the search index)`,
 );
-console.log(`gsite dev, one-page edit → visible in the browser: median ${dev.median} ms (runs: ${dev.runs.join(', ')} ms)`);
+console.log(`gsite dev, one-page edit → visible in the browser: median ${dev.median} ms of ${dev.runs.length} edits (runs: ${dev.runs.join(', ')} ms; the first edit after start, apart: ${dev.first} ms)`);
 
 // The targets of the scale issue, met or not, so a run says where it stands.
 const small = sizes.find((s) => s.requested === 500);
