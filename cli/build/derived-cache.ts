@@ -145,15 +145,15 @@ export function derivedIndex(dir: string | undefined, kind: string): DerivedInde
     }
   }
   const recorded = new Map<string, Listed[]>();
-  const text = (list: Listed[]) => JSON.stringify(list.map(({ rel, file: f, bytes }) => ({ rel, file: f, bytes })));
   let changed = false;
   return {
     file,
     listed: (name) => known.get(name),
     record(name, list) {
+      // As stored: without the file ids a lookup adds.
       const plain = list.map(({ rel, file: f, bytes }) => ({ rel, file: f, bytes }));
       const had = known.get(name);
-      if (!had || text(had) !== text(plain)) changed = true;
+      if (!had || JSON.stringify(had) !== JSON.stringify(plain)) changed = true;
       recorded.set(name, plain);
     },
     save() {

@@ -68,7 +68,8 @@ const RENDER_THREAD = fileURLToPath(new URL('./render-thread.cjs', import.meta.u
 const YOUNG_GENERATION_MB = 96;
 /**
  * How V8 collects the old generation while render threads run: set for the whole process
- * (V8 flags are not per thread) before the threads start. A render thread keeps ~30 MB alive
+ * (V8 flags are not per thread, and stay set) before the threads start, which read them as
+ * they collect (bench:build's peak RSS shows them taking effect). A render thread keeps ~30 MB alive
  * but, by V8's own rule, let its old generation grow to 130-165 MB between full collections:
  * growth capped at double the live size (`--heap-growing-percent=100`) took the 2,000-page
  * build's peak from ~630 to ~550 MB. Collecting more often marks more often, and V8 marks in
