@@ -21,7 +21,7 @@ import { starterZips } from '../output/starters.ts';
 import { twinUrl } from '../render/markdown-twin.ts';
 import { gitLastUpdated } from '../content/last-updated.ts';
 import { searchFiles } from '../output/search-files.ts';
-import { isPageOutput, pageHeaders, pageOutputs, routeOutputs, type SiteOutputsInput } from '../output/site-outputs.ts';
+import { isPageOutput, pageHeaders, pageOutputs, routeOutputs } from '../output/site-outputs.ts';
 import { formActionOrigins, inlineScriptHashes } from '../output/security-headers.ts';
 import { summarizePage, type PageSummary } from '../render/page-summary.ts';
 import { OUTPUT_FILES } from '../output/output-files.ts';
@@ -48,8 +48,6 @@ interface DevState {
   client: ClientBundle;
   renderer: RendererBundle;
   site: SiteData;
-  /** What the output stage reads (cli/output/site-outputs.ts). */
-  outputs: SiteOutputsInput;
   /** The outputs made from the routes alone (sidebar and blog list JSON, sitemap, llms.txt, …) and the brand kit zip, made once per update. */
   dataFiles: Map<string, string | Uint8Array>;
   /** Summaries of the pages rendered for the search index or the feeds since the last change (DevSite.summary). */
@@ -148,7 +146,6 @@ export class DevSite {
     // The brand page states the kit's size: a new size drops the pages, as a new shape does.
     const sameKit = prev?.site.brandKit?.bytes === site.brandKit?.bytes;
     const sameShape = prev !== undefined && !needClient && !needRenderer && !full && sameKit && structuralKey(prev.site) === structuralKey(site);
-    const outputs: SiteOutputsInput = { config: loaded.config, site, table, sidebarJson, demos, starters: starters.files, clientAssets: client.assets };
     const mod = await importRenderer(renderer);
     const render = mod.createRenderer({ site, templates: mod.templates, pages: mod.pages, configFile: loaded.configFile });
     this.state = {
@@ -164,8 +161,7 @@ export class DevSite {
       brandKit: kit,
       // The build's outputs, as it makes them (cli/output/site-outputs.ts); those that read every
       // rendered page (feeds, page list) are made when first asked for (DevSite.asset).
-      outputs,
-      dataFiles: new Map<string, string | Uint8Array>([...routeOutputs(outputs), ...(kit ? [[kit.file, kit.zip] as const] : [])]),
+      dataFiles: new Map<string, string | Uint8Array>([...routeOutputs({ config: loaded.config, site, table, sidebarJson, demos, starters: starters.files, clientAssets: client.assets }), ...(kit ? [[kit.file, kit.zip] as const] : [])]),
       render,
       pageModules: mod.pages,
       summaries: new Map(),
@@ -268,7 +264,7 @@ export class DevSite {
     if (rel === OUTPUT_FILES.searchManifest || rel.startsWith('assets/search-index-') || rel.startsWith('assets/search-body-')) return this.searchFiles().get(rel);
     if (isPageOutput(rel)) {
       // Only the feeds need pages rendered (the posts' bodies); every title is known from the routes and page templates.
-      s.pageFiles ??= pageOutputs(s.outputs, s.table.routes.map((route) => (route.kind === 'blog-post' ? this.summary(route) : { url: route.url, title: pageMeta(route, s.pageModules).title })));
+      s.pageFiles ??= pageOutputs({ config: s.loaded.config, table: s.table }, s.table.routes.map((route) => (route.kind === 'blog-post' ? this.summary(route) : { url: route.url, title: pageMeta(route, s.pageModules).title })));
       // isPageOutput goes by name: a file of that name that pageOutputs did not make is looked for below.
       const made = s.pageFiles.get(rel);
       if (made !== undefined) return made;

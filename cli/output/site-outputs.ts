@@ -53,7 +53,7 @@ export function routeOutputs(input: SiteOutputsInput): OutputFiles {
  * Files that read the rendered pages: the blog feeds (the posts' bodies) and the page list (the
  * titles page templates set). Only blog posts need `feedHtml`; `gsite dev` renders just those.
  */
-export function pageOutputs(input: SiteOutputsInput, pages: Pick<PageSummary, 'url' | 'title' | 'feedHtml'>[]): OutputFiles {
+export function pageOutputs(input: Pick<SiteOutputsInput, 'config' | 'table'>, pages: Pick<PageSummary, 'url' | 'title' | 'feedHtml'>[]): OutputFiles {
   const { config, table } = input;
   const bodies = new Map(pages.filter((p) => p.feedHtml !== undefined).map((p) => [p.url, p.feedHtml!]));
   const files: OutputFiles = new Map<string, string | Uint8Array>(blogFeeds({ config, blog: table.blog, contentByUrl: bodies }));
@@ -66,7 +66,7 @@ export function pageOutputs(input: SiteOutputsInput, pages: Pick<PageSummary, 'u
  * pages' inline scripts and form endpoints), long caching for hashed assets, the Markdown
  * twins' type, the frame documents' own policy. `gsite dev` sends each page pageHeaders of its own.
  */
-export function headersOutput(input: SiteOutputsInput, pages: Pick<PageSummary, 'scriptHashes' | 'formOrigins'>[]): string {
+export function headersOutput(input: Pick<SiteOutputsInput, 'config' | 'clientAssets'>, pages: Pick<PageSummary, 'scriptHashes' | 'formOrigins'>[]): string {
   const { config } = input;
   // Frame documents (routeOutputs) get headers of their own.
   const framed = Object.keys(input.clientAssets.frames).length > 0;
