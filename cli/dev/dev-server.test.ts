@@ -1,5 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,4 +51,40 @@ test('hostile requests are answered plainly (400, 405, 414), redirects stay on t
   const before = logs.length;
   await assertHostileRequestsRefused(dev.url);
   assert.deepEqual(logs.slice(before), []);
+});
+
+test('closed while an update is running, the server lets its process exit (nothing stays watched)', async () => {
+  // In a process of its own, whose exit is what a user sees: `gsite dev` stopped mid-update
+  // must not linger. The update is held until close() has begun.
+  const copy = fixtureCopy('basic');
+  const script = `
+    import fs from 'node:fs';
+    import { startDevServer } from ${JSON.stringify(path.resolve('cli/dev/dev-server.ts'))};
+    const dev = await startDevServer({ root: ${JSON.stringify(copy)}, port: 0, log: () => {} });
+    let release, entered;
+    const gate = new Promise((r) => (release = r));
+    const updating = new Promise((r) => (entered = r));
+    const update = dev.site.update.bind(dev.site);
+    dev.site.update = async (...args) => { entered(); await gate; return update(...args); };
+    fs.appendFileSync(${JSON.stringify(path.join(copy, 'content', 'docs', 'guide', 'intro.md'))}, '\\nEdited.\\n');
+    await updating;
+    const closing = dev.close();
+    release();
+    await closing;
+    console.log('closed');
+  `;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d));
+  child.stderr.on('data', (d: Buffer) => (output += d));
+  const exited = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+  if (exited === null) child.kill('SIGKILL');
+  assert.equal(exited, 0, `60 s after it started, the process had not exited${output ? `; it printed:\n${output}` : ''}`);
+  assert.match(output, /^closed$/m);
 });

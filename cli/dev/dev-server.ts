@@ -100,15 +100,19 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   let pending = new Map<string, ChangeKind>();
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
+  let closed = false;
   const flush = () => {
     const batch = pending;
     pending = new Map();
     running = running.then(async () => {
+      if (closed) return;
       const started = performance.now();
       try {
         const scope = await site.update(new Set(batch.values()), [...batch.keys()]);
         const hadError = lastError !== undefined;
         lastError = undefined;
+        // chokidar's add() reopens a closed watcher (it clears its `closed` flag), whose
+        // handles would then keep the process alive: close() waits for this update first.
         watcher.add(site.watchTargets());
         log(`updated in ${Math.round(performance.now() - started)} ms: ${[...batch.keys()].map((f) => path.relative(site.paths.root, f)).join(', ')}`);
         // A text-only edit changes nothing outside the page's main column: only that is swapped.
@@ -121,6 +125,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     });
   };
   watcher.on('all', (_event, file) => {
+    if (closed) return;
     pending.set(path.resolve(file), site.classify(file));
     clearTimeout(timer);
     timer = setTimeout(flush, 5);
@@ -140,7 +145,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     url,
     site,
     async close() {
+      // No update starts after this; the one running finishes before the watcher closes.
+      closed = true;
       clearTimeout(timer);
+      await running;
       await watcher.close();
       for (const res of clients) res.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
