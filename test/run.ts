@@ -62,22 +62,50 @@ function allTestFiles(): string[] {
 /** A file that drives Chromium (directly or through the browser helpers). */
 const usesBrowser = (file: string) => /launchChromium|useBrowserAndSite|createBlockRunner/.test(fs.readFileSync(path.join(GSITE_ROOT, file), 'utf8'));
 
-/** Test processes still running: stopped with the runner, not left to carry on alone. */
+/**
+ * Test processes still running: stopped with the runner, not left to carry on alone. Each
+ * leads its own process group, so what it started (esbuild's service, a dev server's
+ * children) is stopped with it.
+ */
 const children = new Set<ChildProcess>();
+const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // The group is gone already.
+  }
+};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    for (const child of children) child.kill(signal);
+    for (const child of children) killGroup(child, signal);
     process.exit(130);
   });
 }
 
+/**
+ * How long one test file (or the type check) may run before it is stopped and counted as
+ * failed: a file that hangs (its tests done, but something it opened keeps its process
+ * alive) fails the run with its output instead of stalling it until CI gives up. The slowest
+ * file takes ~4 minutes on 2 cores; GSITE_TEST_FILE_LIMIT (seconds) changes the limit.
+ */
+const FILE_LIMIT_SECONDS = Number(process.env.GSITE_TEST_FILE_LIMIT ?? 900);
+
 function runProcess(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string; seconds: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: GSITE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: GSITE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     children.add(child);
-    child.on('exit', () => children.delete(child));
     let output = '';
+    const limit = setTimeout(() => {
+      output += `\n(stopped by the test runner: still running after ${FILE_LIMIT_SECONDS} s)\n`;
+      killGroup(child, 'SIGKILL');
+    }, FILE_LIMIT_SECONDS * 1000);
+    child.on('exit', () => {
+      children.delete(child);
+      clearTimeout(limit);
+      // What the file started and left running would hold its output open (and the run with it).
+      killGroup(child, 'SIGKILL');
+    });
     child.stdout.on('data', (d: Buffer) => (output += d));
     child.stderr.on('data', (d: Buffer) => (output += d));
     child.on('close', (code) => resolve({ code: code ?? 1, output, seconds: (performance.now() - started) / 1000 }));
