@@ -78,7 +78,7 @@ export default defineDemo({
       return gsap.to(playhead, {
         frame: images.length - 1,
         ease: 'none',
-        duration: images.length / fps,
+        duration: (images.length - 1) / fps, // frame numbers advance by fps per second
         paused,
         onUpdate: draw,
         // no ScrollTrigger unless one is given
