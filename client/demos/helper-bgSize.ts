@@ -46,9 +46,10 @@ export default defineDemo({
 
     const tween = gsap.fromTo(
       photo,
-      { backgroundSize: bgSize('.photo', 'contain', image) }, // "240px 135px"
+      // the box's inside is 236 × 156 (240 × 160 less its 2px border): clientWidth and clientHeight
+      { backgroundSize: bgSize('.photo', 'contain', image) }, // "236px 132.75px"
       {
-        backgroundSize: bgSize('.photo', 'cover', image), // "284.44px 160px"
+        backgroundSize: bgSize('.photo', 'cover', image), // "277.33…px 156px"
         duration: 2,
         ease: 'power2.inOut',
         onComplete: () => {

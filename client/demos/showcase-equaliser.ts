@@ -21,14 +21,14 @@ export default defineDemo({
       },
     }).to('.bar', {
       // at rest: tallest in the middle, shorter towards the ends
-      scaleY: gsap.utils.distribute({ base: 0.7, amount: -0.5, from: 'center' }),
+      scaleY: gsap.utils.distribute({ base: 0.2, amount: 0.5, from: 'edges' }), // 0.2 at the ends, 0.7 in the middle
       duration: 0.5,
       ease: 'back.out(2)',
     });
     // #endregion
     return tl;
   },
-  // at rest: the first bar is the shortest (0.7 - 0.5), the middle one the tallest
+  // at rest: the first bar is the shortest (the base), the middle one the tallest (base + amount)
   expect: [
     { selector: '.bar', property: 'scaleY', value: 0.2 },
     { selector: '.bar:nth-child(5)', property: 'scaleY', value: 0.7 },

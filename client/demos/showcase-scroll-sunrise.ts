@@ -34,7 +34,7 @@ export default defineDemo({
     tl.to('.sun', { y: -100 }) // the sun climbs…
       .to('.day', { opacity: 1 }, 0) // …the sky lightens…
       .to('.far', { y: -12 }, 0) // …and the hills part a little:
-      .to('.near', { y: 10 }, 0); // the far ones slower than the near ones
+      .to('.near', { y: 10 }, 0); // the far ones rise, the near ones sink
     // #endregion
     return tl;
   },

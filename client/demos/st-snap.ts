@@ -2,7 +2,7 @@ import { defineDemo } from './define-demo.ts';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 
 export default defineDemo({
-  title: 'snap: 1 / 3: let go of the scroll between sections and the box settles on the nearest one',
+  title: 'snap: 1 / 3: let go of the scroll between sections and the box moves on to the next one in the direction you were scrolling',
   scroll: true,
   stage:
     '<div class="demo-sticky"><div class="demo-bar bar"></div></div>' +

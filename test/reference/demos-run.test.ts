@@ -134,7 +134,10 @@ const READ_EXPECTATIONS = `window.readExpectations = (player) => {
   return hook.expect.map((e) => {
     const target = e.selector === ':scope' ? stage : stage.querySelector(e.selector);
     const actual = measure(e, target);
-    const ok = typeof e.value === 'number' ? typeof actual === 'number' && Math.abs(actual - e.value) <= 0.5 : String(actual) === e.value;
+    // Ratios (scale, opacity, progress) must be within 0.01; lengths, angles and percentages,
+    // which layout and rounding can move by a fraction, within half a unit.
+    const within = /^(scale[XY]?|opacity|autoAlpha|progress)$/.test(e.property) ? 0.01 : 0.5;
+    const ok = typeof e.value === 'number' ? typeof actual === 'number' && Math.abs(actual - e.value) <= within : String(actual) === e.value;
     return { ...e, actual, ok };
   });
 };`;
