@@ -90,7 +90,7 @@ anim.pause();
 anim.resume();
 anim.reverse();
 anim.restart();
-anim.seek(0.5);      // time (or label)
+anim.seek(0.5);      // time (or a timeline's label)
 anim.progress(0.25); // 0–1
 anim.timeScale(2);   // double speed
 anim.kill();
@@ -157,7 +157,7 @@ ScrollTrigger.refresh(); // after layout changes` },
     title: 'Plugins',
     href: '/docs/v3/Plugins/',
     blocks: [
-      { label: 'Register once', code: `gsap.registerPlugin(Flip, Draggable, MotionPathPlugin, TextPlugin);` },
+      { label: 'Register once', code: `gsap.registerPlugin(Flip, Draggable, MotionPathPlugin, TextPlugin, ScrollToPlugin);` },
       { label: 'Free plugins', code: `const state = Flip.getState(".item");
 // …change the layout…
 Flip.from(state, { duration: 1 });
@@ -166,7 +166,8 @@ Draggable.create(".box", { type: "x,y", bounds: "#area" });
 gsap.to(".dot", { motionPath: "#path", duration: 2 });
 gsap.to(".msg", { text: "New text", duration: 1 });
 gsap.to(window, { scrollTo: "#footer" });` },
-      { label: 'Club GSAP plugins (3.12)', code: `gsap.to("#line", { drawSVG: "0% 50%" });
+      { label: 'Club GSAP plugins (3.12)', code: `gsap.registerPlugin(DrawSVGPlugin, MorphSVGPlugin, ScrambleTextPlugin);
+gsap.to("#line", { drawSVG: "0% 50%" });
 gsap.to("#circle", { morphSVG: "#star" });
 gsap.to(".code", { scrambleText: "Hello" });
 const split = new SplitText(".h1", { type: "chars" });` },

@@ -15,7 +15,7 @@ export const external = {
   youtube: 'https://www.youtube.com/@GreenSockLearning',
   forums: 'https://gsap.com/community/',
   pricing: 'https://gsap.com/pricing/',
-  standardLicense: 'https://gsap.com/community/standard-license/',
+  standardLicense: 'https://gsap.com/standard-license',
 } as const;
 
 /** The usual way out of a tool landing page. */

@@ -47,7 +47,7 @@ export const core: ToolFamily = {
     {
       id: 'eases',
       title: 'Eases',
-      intro: 'Eases give motion its character. The default is "power1.out"; every built-in ease has .in, .out and .inOut forms.',
+      intro: 'Eases give motion its character. The default is "power1.out"; the built-in curves (all but steps() and "none") come in .in, .out and .inOut forms.',
       features: [
         { title: 'Built-in eases', href: '/docs/v3/Eases/', text: 'power1–4, back, bounce, circ, elastic, expo, sine, steps() and "none" for linear motion.', code: 'gsap.to(".ball", { y: 300, ease: "bounce.out" });\ngsap.to(".pop", { scale: 1.2, ease: "back.out(1.7)" });' },
         { title: 'CustomEase', href: '/docs/v3/Eases/CustomEase', text: 'Draw any curve and register it under a name (a plugin, free in 3.12).', code: 'gsap.registerPlugin(CustomEase);\nCustomEase.create("swoop", "M0,0 C0.5,0 0.5,1 1,1");\ngsap.to(".box", { x: 300, ease: "swoop" });' },
