@@ -68,7 +68,7 @@ export const core: ToolFamily = {
           title: 'Reduced motion',
           href: '/resources/a11y',
           text: 'Named conditions let one function react to several queries, including the visitor’s motion preference.',
-          code: 'mm.add({\n  wide: "(min-width: 800px)",\n  reduce: "(prefers-reduced-motion: reduce)"\n}, (context) => {\n  const { wide, reduce } = context.conditions;\n  gsap.to(".box", { x: wide ? 400 : 100, duration: reduce ? 0 : 1 });\n});',
+          code: 'mm.add({\n  wide: "(min-width: 800px)",\n  narrow: "(max-width: 799px)", // one condition always matches, so the function always runs\n  reduce: "(prefers-reduced-motion: reduce)"\n}, (context) => {\n  const { wide, reduce } = context.conditions;\n  gsap.to(".box", { x: wide ? 400 : 100, duration: reduce ? 0 : 1 });\n});',
         },
       ],
     },
