@@ -25,28 +25,37 @@ import { eachNode } from './each-node.ts';
  *
  * Runs after rehype-gsite-headings, which has given headings their ids.
  */
+/**
+ * Hands out ids not in `taken` (which it grows): the name itself, else `name-1`, `name-2`, ….
+ * Per name it remembers the suffix to try next (those below it are taken already, and taken
+ * only grows), so a row of a thousand `a`s costs a thousand steps, not half a million.
+ */
+export function uniqueIds(taken: Set<string>): (name: string) => string {
+  const nextSuffix = new Map<string, number>();
+  return (name) => {
+    let id = name;
+    let n = nextSuffix.get(name) ?? 1;
+    while (taken.has(id)) id = `${name}-${n++}`;
+    nextSuffix.set(name, n);
+    taken.add(id);
+    return id;
+  };
+}
+
 export default function rehypeGsiteTables() {
   return (tree: Root) => {
     // The page's ids, gathered on the first reference row only: most pages have no table,
     // and this plugin runs on every page of every build.
-    let taken: Set<string> | undefined;
-    // Per name, the suffix to try next: `name-1` … below it are taken already (taken only
-    // grows), so a row of a thousand `a`s costs a thousand steps, not half a million.
-    const nextSuffix = new Map<string, number>();
+    let allocate: ((name: string) => string) | undefined;
     const unique = (name: string): string => {
-      if (!taken) {
+      if (!allocate) {
         const ids = new Set<string>();
         eachNode<Element>(tree, 'element', (node) => {
           if (typeof node.properties.id === 'string') ids.add(node.properties.id);
         });
-        taken = ids;
+        allocate = uniqueIds(ids);
       }
-      let id = name;
-      let n = nextSuffix.get(name) ?? 1;
-      while (taken.has(id)) id = `${name}-${n++}`;
-      nextSuffix.set(name, n);
-      taken.add(id);
-      return id;
+      return allocate(name);
     };
     eachNode<Element>(tree, 'element', (table) => {
       if (table.tagName !== 'table') return;
