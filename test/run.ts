@@ -71,8 +71,9 @@ const children = new Set<ChildProcess>();
 const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
   try {
     process.kill(-child.pid!, signal);
-  } catch {
-    // The group is gone already.
+  } catch (error) {
+    // ESRCH: the group is gone already; anything else is a real failure.
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
   }
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,6 +3,23 @@ import { toString } from 'hast-util-to-string';
 import { eachNode } from './each-node.ts';
 
 /**
+ * Hands out ids not in `taken` (which it grows): the name itself, else `name-1`, `name-2`, ….
+ * Per name it remembers the suffix to try next (those below it are taken already, and taken
+ * only grows), so a row of a thousand `a`s costs a thousand steps, not half a million.
+ */
+export function uniqueIds(taken: Set<string>): (name: string) => string {
+  const nextSuffix = new Map<string, number>();
+  return (name) => {
+    let id = name;
+    let n = nextSuffix.get(name) ?? 1;
+    while (taken.has(id)) id = `${name}-${n++}`;
+    nextSuffix.set(name, n);
+    taken.add(id);
+    return id;
+  };
+}
+
+/**
  * Prepares every Markdown table for the reading layout of templates/styles/tables.css:
  *
  * - each body cell carries its column's header text (`data-label`), so on narrow columns a
@@ -25,23 +42,6 @@ import { eachNode } from './each-node.ts';
  *
  * Runs after rehype-gsite-headings, which has given headings their ids.
  */
-/**
- * Hands out ids not in `taken` (which it grows): the name itself, else `name-1`, `name-2`, ….
- * Per name it remembers the suffix to try next (those below it are taken already, and taken
- * only grows), so a row of a thousand `a`s costs a thousand steps, not half a million.
- */
-export function uniqueIds(taken: Set<string>): (name: string) => string {
-  const nextSuffix = new Map<string, number>();
-  return (name) => {
-    let id = name;
-    let n = nextSuffix.get(name) ?? 1;
-    while (taken.has(id)) id = `${name}-${n++}`;
-    nextSuffix.set(name, n);
-    taken.add(id);
-    return id;
-  };
-}
-
 export default function rehypeGsiteTables() {
   return (tree: Root) => {
     // The page's ids, gathered on the first reference row only: most pages have no table,
